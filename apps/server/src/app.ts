@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '@sagitta/domain';
+import type { Config } from './config';
+import { authRoutes } from './modules/auth/routes';
+import { systemRoutes } from './modules/system/routes';
+import { usersRoutes } from './modules/users/routes';
+import { registerAuthentication } from './platform/access/authenticate';
+import { enforceRoutePolicies, markRoutesPublic, type RoutePolicy } from './platform/access/route-policy';
+import { registerAuditTrail } from './platform/audit/hook';
+import { systemClock, type Clock } from './platform/clock';
+import type { DatabaseHandle } from './platform/db/database';
+import { registerErrorHandler } from './platform/errors/handler';
+import { loggerOptions } from './platform/logging';
+import { registerPayloadGuard } from './platform/payload-guard';
+import { registerWebApp } from './platform/web-app';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+}
+
+export interface App {
+  app: FastifyInstance;
+  /** Every route with its declared access, filled once `app.ready()` has run. */
+  routes: RoutePolicy[];
+}
+
+/** Assembles the server: platform plugins first, then every product module, then the web app. */
+export async function buildApp({ config, database, clock = systemClock }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // The seed's paths mix capitalisations (`/api/v1/Users/...`, `/api/v1/users/...`).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', { config, database, clock });
+  const routes = enforceRoutePolicies(app);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The docs page (swagger-ui) needs inline styles; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sagitta_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  registerAuthentication(app);
+  registerPayloadGuard(app);
+  registerAuditTrail(app);
+
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(systemRoutes);
+  await registerWebApp(app, config.webDist);
+
+  return { app, routes };
+}

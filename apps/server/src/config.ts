@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { checkPassword, PRODUCT_NAME, PRODUCT_VERSION, ROLE_NAMESPACE, type About } from '@sagitta/domain';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const onOff = z.enum(['on', 'off']);
+
+const environment = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEMO_DATA: onOff.default('on'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    /** Where the built web app lives; served at `/` when present. */
+    WEB_DIST: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+    /** Set when behind a reverse proxy that terminates TLS, so client IPs and https are seen. */
+    TRUST_PROXY: onOff.default('off'),
+    /** Sign-in attempts allowed per client IP per minute. */
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    /** The about page's manufacturer block and device identification (seed §2). */
+    MANUFACTURER_NAME: z.string().default('Sagitta Medical Software, Inc.'),
+    MANUFACTURER_ADDRESS: z.string().default('1200 Harbor View Drive, Suite 400'),
+    MANUFACTURER_CITY: z.string().default('San Diego'),
+    MANUFACTURER_STATE: z.string().default('CA'),
+    MANUFACTURER_ZIP: z.string().default('92101'),
+    MANUFACTURER_PHONE: z.string().default('(619) 555 0142'),
+    UDI: z.string().default('(01)00850031234560(8012)2.2.0'),
+  })
+  .superRefine((env, context) => {
+    if (env.DEMO_DATA === 'on') return;
+    // Without demo data the first administrator comes from the environment; it is only used when
+    // no administrator exists yet, but a bad value is refused at start-up either way.
+    if (env.ADMIN_EMAIL === undefined) {
+      context.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when DEMO_DATA=off' });
+    }
+    if (env.ADMIN_PASSWORD === undefined) {
+      context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when DEMO_DATA=off' });
+    } else {
+      const check = checkPassword(env.ADMIN_PASSWORD);
+      if (!check.ok) {
+        context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: check.message });
+      }
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  demoData: boolean;
+  firstAdministrator: { email: string; password: string } | undefined;
+  webDist: string;
+  trustProxy: boolean;
+  loginRateLimit: number;
+  about: About;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment. Throws a ConfigError listing every bad variable.
+ * @param env - the environment, `process.env` by default
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    logLevel: value.LOG_LEVEL,
+    demoData: value.DEMO_DATA === 'on',
+    firstAdministrator:
+      value.ADMIN_EMAIL !== undefined && value.ADMIN_PASSWORD !== undefined
+        ? { email: value.ADMIN_EMAIL.toLowerCase(), password: value.ADMIN_PASSWORD }
+        : undefined,
+    webDist: value.WEB_DIST,
+    trustProxy: value.TRUST_PROXY === 'on',
+    loginRateLimit: value.LOGIN_RATE_LIMIT,
+    about: {
+      namespace: ROLE_NAMESPACE,
+      productName: PRODUCT_NAME,
+      version: PRODUCT_VERSION,
+      manufacturerName: value.MANUFACTURER_NAME,
+      address: value.MANUFACTURER_ADDRESS,
+      city: value.MANUFACTURER_CITY,
+      state: value.MANUFACTURER_STATE,
+      zip: value.MANUFACTURER_ZIP,
+      phone: value.MANUFACTURER_PHONE,
+      uniqueDeviceIdentification: value.UDI,
+    },
+  };
+}

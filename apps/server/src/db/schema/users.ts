@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { NotificationPreferences, OnlineStatus, TechnicianSubRole, UserStatus } from '@sagitta/domain';
+import { institutions } from './institutions';
+import { roles } from './roles';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased: sign-in is case-insensitive. */
+    email: text('email').notNull(),
+    /** argon2id PHC string; null until the user has set a password. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    suffix: text('suffix'),
+    phone: text('phone'),
+    status: text('status').$type<UserStatus>().notNull(),
+    institutionId: uuid('institution_id').references(() => institutions.id),
+    institutionRole: text('institution_role'),
+    subRole: text('sub_role').$type<TechnicianSubRole>(),
+    inexperienced: boolean('inexperienced').notNull().default(false),
+    onlineStatus: text('online_status').$type<OnlineStatus>(),
+    isBetaUser: boolean('is_beta_user').notNull().default(false),
+    salesforceId: text('salesforce_id'),
+    pricingTier: integer('pricing_tier'),
+    onlyViewSurgicalCandidates: boolean('only_view_surgical_candidates').notNull().default(false),
+    npi: text('npi'),
+    states: jsonb('states').$type<string[]>().notNull().default([]),
+    /** Null means the product default (300 s). */
+    inactivitySeconds: integer('inactivity_seconds'),
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default({
+        email: true,
+        mobile: false,
+        pendingCompletion: true,
+        pendingCaseScheduling: true,
+        pendingApproval: true,
+      }),
+    eulaAcknowledgedAt: timestamp('eula_acknowledged_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set when failed sign-ins lock the account; refused with 423 until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);

@@ -1,0 +1,55 @@
+import { and, count, eq, gt, max, sql } from 'drizzle-orm';
+import { institutions, loginAttempts, users } from '../../db/schema';
+import type { Executor } from '../../platform/db/database';
+
+/** What sign-in needs to know of an account, found by its (lower-cased) email. */
+export async function findAccountByEmail(executor: Executor, email: string) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      lockedUntil: users.lockedUntil,
+      institutionActive: institutions.active,
+    })
+    .from(users)
+    .leftJoin(institutions, eq(institutions.id, users.institutionId))
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordLoginAttempt(
+  executor: Executor,
+  attempt: { userId: string | null; succeeded: boolean; clientIp: string; at: Date },
+): Promise<void> {
+  await executor.insert(loginAttempts).values({
+    userId: attempt.userId,
+    succeeded: attempt.succeeded,
+    clientIp: attempt.clientIp,
+    attemptedAt: attempt.at,
+  });
+}
+
+/**
+ * Failed attempts on an account after `since` and after its last successful sign-in:
+ * a success wipes the slate.
+ */
+export async function countRecentFailures(executor: Executor, userId: string, since: Date): Promise<number> {
+  const lastSuccess = executor
+    .select({ at: max(loginAttempts.attemptedAt) })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.userId, userId), eq(loginAttempts.succeeded, true)));
+  const [row] = await executor
+    .select({ failures: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.userId, userId),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.attemptedAt, since),
+        sql`${loginAttempts.attemptedAt} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
+      ),
+    );
+  return row?.failures ?? 0;
+}

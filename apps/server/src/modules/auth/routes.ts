@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBody,
+  loginRequest,
+  loginResponse,
+  logoutQuery,
+  refreshSessionResponse,
+  safeRedirectPath,
+  SESSION_LIFETIME_SECONDS,
+} from '@sagitta/domain';
+import { SESSION_COOKIE } from '../../platform/auth/tokens';
+import { Unauthorized } from '../../platform/errors/errors';
+import { signIn, signOut } from './service';
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_LIFETIME_SECONDS,
+  });
+}
+
+/** The authentication service: sign-in, session refresh, sign-out. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.services;
+
+  app.post('/auth/api/v1/login', {
+    config: {
+      public: true,
+      rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' },
+    },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password',
+      body: loginRequest,
+      response: { 200: loginResponse, 400: errorBody, 401: errorBody, 423: errorBody, 429: errorBody },
+    },
+    handler: async (request, reply) => {
+      const signedIn = await signIn(database.db, clock.now(), request.body, request.ip);
+      setSessionCookie(request, reply, signedIn.token);
+      return {
+        user: signedIn.user,
+        token: signedIn.token,
+        passwordChangeRequired: signedIn.passwordChangeRequired,
+      };
+    },
+  });
+
+  app.get('/auth/api/v1/refresh-session', {
+    config: { permission: 'session:refresh', allowDuringPasswordChange: true, extendsSession: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Keep the session alive; 401 once it has ended',
+      response: { 200: refreshSessionResponse, 401: errorBody },
+    },
+    handler: (request) => {
+      const auth = request.auth;
+      if (auth === null) throw new Unauthorized();
+      return { expiresAt: auth.expiresAt.toISOString(), idleExpiresAt: auth.idleExpiresAt.toISOString() };
+    },
+  });
+
+  app.get('/auth/api/v1/logout', {
+    // Public: signing out must work, and redirect, even when the session has already ended.
+    config: { public: true },
+    schema: { tags: ['auth'], summary: 'Sign out and go to a same-origin path', querystring: logoutQuery },
+    handler: async (request, reply) => {
+      if (request.auth !== null) {
+        await signOut(database.db, clock.now(), request.auth, request.ip);
+      }
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.redirect(safeRedirectPath(request.query.redirectUrl), 302);
+    },
+  });
+};

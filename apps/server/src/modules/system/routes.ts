@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  about,
+  errorBody,
+  health,
+  idParams,
+  PRODUCT_VERSION,
+  releaseAcknowledgement,
+  releaseAcknowledgementStatus,
+  releaseVersion,
+} from '@sagitta/domain';
+import { contextOf } from '../../platform/request-context';
+import { acknowledgeRelease, releaseAcknowledgementStatus as statusOf, releaseVersions } from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Health, the about configuration and release notes. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.services;
+
+  app.get('/api/health', {
+    config: { public: true },
+    schema: { tags: ['system'], summary: 'Liveness and version', response: { 200: health } },
+    handler: () => ({ status: 'ok' as const, version: PRODUCT_VERSION, database: database.kind }),
+  });
+
+  app.get('/api/v1/bmd/about', {
+    config: { public: true },
+    schema: { tags: ['system'], summary: 'The about configuration', response: { 200: about } },
+    handler: () => config.about,
+  });
+
+  app.get('/api/v1/portal/system/release-versions', {
+    config: { permission: 'releases:read' },
+    schema: {
+      tags: ['system'],
+      summary: 'Every release, newest first',
+      response: { 200: z.array(releaseVersion), ...errors },
+    },
+    handler: () => releaseVersions(database.db),
+  });
+
+  app.get('/api/v1/portal/system/release-versions/user-acknowledgement', {
+    config: { permission: 'releases:read' },
+    schema: {
+      tags: ['system'],
+      summary: "Whether the caller has acknowledged the latest release's notes",
+      response: { 200: releaseAcknowledgementStatus, ...errors },
+    },
+    handler: (request) => statusOf(database.db, contextOf(request).actorUserId),
+  });
+
+  app.patch('/api/v1/users/:id/release-version-acknowledged', {
+    config: { permission: 'account:acknowledge', audit: 'user.release.acknowledge' },
+    schema: {
+      tags: ['system'],
+      summary: "Acknowledge a release's notes (self only)",
+      params: idParams,
+      body: releaseAcknowledgement,
+      response: { 200: releaseAcknowledgementStatus, ...errors },
+    },
+    handler: (request) =>
+      acknowledgeRelease(database.db, contextOf(request), request.params.id, request.body.acknowledgedVersionId),
+  });
+};

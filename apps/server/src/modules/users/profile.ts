@@ -1,0 +1,44 @@
+import {
+  DEFAULT_INACTIVITY_SECONDS,
+  defaultTierFeatures,
+  roleString,
+  type User,
+} from '@sagitta/domain';
+import type { UserRow } from './repo';
+
+/**
+ * The User of seed §3 as the API answers it. Tier features are the user's institution's
+ * (the administration issue makes them editable per institution); no institution, no features.
+ */
+export function toUserProfile(row: UserRow): User {
+  return {
+    userId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    suffix: row.suffix,
+    emailAddress: row.email,
+    phone: row.phone,
+    status: row.status,
+    roles: row.roles.map(roleString),
+    subrole: row.subRole,
+    institutionRole: row.institutionRole,
+    institutionId: row.institutionId,
+    institutionTier: row.institutionTier,
+    tierFeatures: row.institutionTier === null ? [] : defaultTierFeatures(row.institutionTier),
+    isBetaUser: row.isBetaUser,
+    salesforceId: row.salesforceId,
+    pricingTier: row.pricingTier === 1 || row.pricingTier === 2 || row.pricingTier === 3 ? row.pricingTier : null,
+    onlyViewSurgicalCandidates: row.onlyViewSurgicalCandidates,
+    npi: row.npi,
+    eulaAcknowledged: row.eulaAcknowledgedAt !== null,
+    lastLogin: row.lastLoginAt?.toISOString() ?? null,
+    states: row.states,
+    userRoleProperties: {
+      subRole: row.subRole,
+      inexperienced: row.inexperienced,
+      onlineStatus: row.onlineStatus,
+    },
+    inactivitySeconds: row.inactivitySeconds ?? DEFAULT_INACTIVITY_SECONDS,
+    notificationPreferences: row.notificationPreferences,
+  };
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBody,
+  eulaAcknowledgement,
+  idParams,
+  passwordChange,
+  role,
+  rolesQuery,
+  user,
+} from '@sagitta/domain';
+import { contextOf } from '../../platform/request-context';
+import { acknowledgeEula, changePassword, getUserProfile, listRoles, readUser } from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Accounts: one's own profile, EULA acceptance, password; roles. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app.services;
+
+  app.get('/api/v1/users/self', {
+    config: { permission: 'account:read', allowDuringPasswordChange: true },
+    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: user, ...errors } },
+    handler: (request) => getUserProfile(database.db, contextOf(request).actorUserId),
+  });
+
+  app.get('/api/v1/users/:id', {
+    config: { permission: 'account:read' },
+    schema: {
+      tags: ['users'],
+      summary: 'A user: oneself, or anyone for administrators',
+      params: idParams,
+      response: { 200: user, ...errors },
+    },
+    handler: (request) => readUser(database.db, contextOf(request), request.params.id),
+  });
+
+  app.patch('/api/v1/users/:id/eula-acknowledged', {
+    config: { permission: 'account:acknowledge', audit: 'user.eula.acknowledge' },
+    schema: {
+      tags: ['users'],
+      summary: 'Accept the end-user licence agreement (self only)',
+      params: idParams,
+      body: eulaAcknowledgement,
+      response: { 200: user, ...errors },
+    },
+    handler: (request) => acknowledgeEula(database.db, contextOf(request), request.params.id),
+  });
+
+  app.put('/api/v1/users/:id/password', {
+    config: {
+      permission: 'account:change-password',
+      allowDuringPasswordChange: true,
+      audit: 'user.password.change',
+    },
+    schema: {
+      tags: ['users'],
+      summary: 'Set a new password (self only)',
+      params: idParams,
+      body: passwordChange,
+      response: { 200: user, ...errors },
+    },
+    handler: (request) => changePassword(database.db, contextOf(request), request.params.id, request.body),
+  });
+
+  app.get('/api/v1/roles', {
+    config: { permission: 'roles:read' },
+    schema: {
+      tags: ['users'],
+      summary: 'The roles, optionally of one namespace',
+      querystring: rolesQuery,
+      response: { 200: z.array(role), ...errors },
+    },
+    handler: (request) => listRoles(request.query.namespace),
+  });
+};

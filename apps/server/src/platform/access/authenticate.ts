@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '@sagitta/domain';
+import type { AuthContext } from '../auth/context';
+import { resolveSession } from '../auth/sessions';
+import { SESSION_COOKIE } from '../auth/tokens';
+import { Forbidden, Unauthorized } from '../errors/errors';
+import { isMutating } from './route-policy';
+
+/** The header polls send so that they do not count as user activity. */
+export const BACKGROUND_HEADER = 'x-background-request';
+/** The header our web client sends on every call; a cross-site form cannot set it. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'sagitta';
+
+function tokenOf(request: FastifyRequest): { token: string; via: AuthContext['via'] } | null {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] === undefined ? null : { token: match[1], via: 'bearer' };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie === undefined || cookie === '' ? null : { token: cookie, via: 'cookie' };
+}
+
+/** A cookie-borne state change must prove it comes from our own pages. */
+function passesCsrfCheck(request: FastifyRequest): boolean {
+  if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return true;
+  const origin = request.headers.origin;
+  return origin !== undefined && origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The first two layers of access control, run before anything reads the body: establish who is
+ * calling from their session, then check the route's declared permission against their roles.
+ */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('auditRecorded', false);
+
+  app.addHook('onRequest', async (request) => {
+    const { database, clock } = app.services;
+    const config = request.routeOptions.config;
+    const presented = tokenOf(request);
+    if (presented !== null) {
+      const session = await resolveSession(database.db, clock.now(), presented.token, {
+        countsAsActivity: request.headers[BACKGROUND_HEADER] !== '1',
+        forceActivity: config.extendsSession === true,
+      });
+      request.auth = session === null ? null : { ...session, via: presented.via };
+    }
+
+    if (request.is404 || config.public === true) return;
+    const auth = request.auth;
+    if (auth === null) throw new Unauthorized();
+    if (auth.passwordChangeRequired && config.allowDuringPasswordChange !== true) {
+      throw new Forbidden('Password change required');
+    }
+    if (config.permission === undefined || !can(auth.roles, config.permission)) {
+      throw new Forbidden(); // audited as a denial by the audit trail
+    }
+    if (auth.via === 'cookie' && isMutating(request.method) && !passesCsrfCheck(request)) {
+      throw new Forbidden('Cross-site request refused');
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isAction, type Action } from '@sagitta/domain';
+
+export interface RoutePolicy {
+  method: string;
+  url: string;
+  permission: Action | null;
+  isPublic: boolean;
+  audit: string | null;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function methodsOf(route: RouteOptions): string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
+/** Whether a method changes state (and so is audited and CSRF-checked). */
+export function isMutating(method: string): boolean {
+  return MUTATING.has(method.toUpperCase());
+}
+
+/**
+ * Collects every route as it is registered and, once the app is assembled, refuses to start if
+ * any route declares neither a permission nor `public: true` (or declares both), or changes
+ * state without naming its audit action. Returns the live list, which the permission test reads.
+ */
+export function enforceRoutePolicies(app: FastifyInstance): RoutePolicy[] {
+  const routes: RouteOptions[] = [];
+  const policies: RoutePolicy[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const config = route.config ?? {};
+      const isPublic = config.public === true;
+      const permission = isAction(config.permission) ? config.permission : null;
+      for (const method of methodsOf(route)) {
+        const name = `${method} ${route.url}`;
+        if (config.permission !== undefined && permission === null) {
+          problems.push(`${name}: unknown permission ${String(config.permission)}`);
+        }
+        if (isPublic === (permission !== null)) {
+          problems.push(`${name}: declare exactly one of config.permission and config.public`);
+        }
+        if (!isPublic && isMutating(method) && config.audit === undefined) {
+          problems.push(`${name}: a state-changing route must declare config.audit`);
+        }
+        policies.push({ method, url: route.url, permission, isPublic, audit: config.audit ?? null });
+      }
+    }
+    if (problems.length > 0) {
+      throw new Error(`Route access policy violated:\n  ${problems.join('\n  ')}`);
+    }
+  });
+  return policies;
+}
+
+/**
+ * Registers third-party plugins (static files, API docs) whose routes are public by nature:
+ * marks each of their routes `public: true` explicitly, where it is registered.
+ */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+  });
+}

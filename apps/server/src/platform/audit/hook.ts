@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { isMutating } from '../access/route-policy';
+import { recordAudit } from './audit';
+
+function idParam(params: unknown): string | undefined {
+  if (params !== null && typeof params === 'object' && 'id' in params) {
+    const id = (params as { id: unknown }).id;
+    return typeof id === 'string' ? id : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The audit net under every state change: a request that tried to change something and was not
+ * already audited by its service (failures roll back with the service's transaction) is written
+ * here, with its outcome. Forbidden reads are audited too.
+ */
+export function registerAuditTrail(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.is404) return;
+    const status = reply.statusCode;
+    // A service's own audit row committed with its change; on failure it rolled back with it.
+    if (request.auditRecorded && status < 400) return;
+    if (!isMutating(request.method) && status !== 403) return;
+    const { database, clock } = app.services;
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const declared = request.routeOptions.config.audit;
+    try {
+      await recordAudit(database.db, clock.now(), {
+        actorUserId: request.auth?.userId ?? null,
+        action: declared ?? (status === 403 ? 'access.denied' : 'api.request'),
+        targetType: declared === undefined ? 'route' : undefined,
+        targetId: idParam(request.params) ?? (declared === undefined ? route : undefined),
+        outcome: status < 400 ? 'success' : status === 401 || status === 403 ? 'denied' : 'failure',
+        clientIp: request.ip,
+        details: { statusCode: status },
+      });
+    } catch (error) {
+      // The response is already sent; losing an audit row must at least be loud.
+      request.log.error({ err: error, route }, 'audit event could not be written');
+    }
+  });
+}

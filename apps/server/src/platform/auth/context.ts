@@ -1,0 +1,13 @@
+import type { RoleName } from '@sagitta/domain';
+
+/** Who is calling, as established from their session at the start of every request. */
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  roles: RoleName[];
+  passwordChangeRequired: boolean;
+  expiresAt: Date;
+  idleExpiresAt: Date;
+  /** How the token arrived; only cookie-borne sessions need the CSRF check. */
+  via: 'cookie' | 'bearer';
+}

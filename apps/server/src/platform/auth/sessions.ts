@@ -1,0 +1,158 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  DEFAULT_INACTIVITY_SECONDS,
+  IDLE_GRACE_SECONDS,
+  ROLE_IDS,
+  SESSION_LIFETIME_SECONDS,
+  statusAllowsSignIn,
+  statusRequiresPasswordChange,
+  type RoleName,
+} from '@sagitta/domain';
+import { institutions, sessions, users } from '../../db/schema';
+import type { Executor } from '../db/database';
+import type { AuthContext } from './context';
+import { hashSessionToken, newSessionToken } from './tokens';
+
+/**
+ * Activity is written at most this often per session: idle expiry is counted in minutes, and
+ * a write on every request would double the cost of each call.
+ */
+const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
+
+const ROLE_BY_ID = new Map(Object.entries(ROLE_IDS).map(([name, id]) => [id, name as RoleName]));
+
+export type SessionEndReason =
+  | 'logout'
+  | 'idle'
+  | 'expired'
+  | 'account-unavailable'
+  | 'institution-inactive'
+  | 'password-changed';
+
+/**
+ * Opens a session for a user who has just proven who they are.
+ * @returns the token, to be given to the client once and never stored
+ */
+export async function openSession(
+  executor: Executor,
+  now: Date,
+  userId: string,
+  clientIp: string | null,
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+  const [row] = await executor
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      lastActivityAt: now,
+      expiresAt,
+      clientIp,
+    })
+    .returning({ id: sessions.id });
+  if (row === undefined) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+export async function endSession(
+  executor: Executor,
+  now: Date,
+  sessionId: string,
+  reason: SessionEndReason,
+): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+export type ResolvedSession = Omit<AuthContext, 'via'>;
+
+/**
+ * Finds the live session a token opens, ending it on the way if it has expired, gone idle, or
+ * its account or institution may no longer sign in.
+ * @param options.countsAsActivity - false for background polls, which must not keep a session alive
+ * @param options.forceActivity - record activity now, even inside the write interval (refresh-session)
+ */
+export async function resolveSession(
+  executor: Executor,
+  now: Date,
+  token: string,
+  options: { countsAsActivity: boolean; forceActivity?: boolean },
+): Promise<ResolvedSession | null> {
+  const [row] = await executor
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastActivityAt: sessions.lastActivityAt,
+      expiresAt: sessions.expiresAt,
+      status: users.status,
+      inactivitySeconds: users.inactivitySeconds,
+      institutionActive: institutions.active,
+      roleIds: sql<number[]>`coalesce((select array_agg(ur.role_id) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(institutions, eq(institutions.id, users.institutionId))
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.endedAt)))
+    .limit(1);
+  if (row === undefined) return null;
+
+  const idleSeconds = (row.inactivitySeconds ?? DEFAULT_INACTIVITY_SECONDS) + IDLE_GRACE_SECONDS;
+  const idleExpiresAt = new Date(row.lastActivityAt.getTime() + idleSeconds * 1000);
+  const reason: SessionEndReason | null =
+    now >= row.expiresAt
+      ? 'expired'
+      : now >= idleExpiresAt
+        ? 'idle'
+        : !statusAllowsSignIn(row.status)
+          ? 'account-unavailable'
+          : row.institutionActive === false
+            ? 'institution-inactive'
+            : null;
+  if (reason !== null) {
+    await endSession(executor, now, row.sessionId, reason);
+    return null;
+  }
+
+  let lastActivityAt = row.lastActivityAt;
+  const sinceActivity = now.getTime() - row.lastActivityAt.getTime();
+  if (
+    options.forceActivity === true ||
+    (options.countsAsActivity && sinceActivity >= ACTIVITY_WRITE_INTERVAL_MS)
+  ) {
+    lastActivityAt = now;
+    await executor.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    roles: row.roleIds.flatMap((id) => ROLE_BY_ID.get(id) ?? []),
+    passwordChangeRequired: statusRequiresPasswordChange(row.status),
+    expiresAt: row.expiresAt,
+    idleExpiresAt: new Date(lastActivityAt.getTime() + idleSeconds * 1000),
+  };
+}
+
+/** Ends every open session of a user: after a password change elsewhere, or when disabled. */
+export async function endUserSessions(
+  executor: Executor,
+  now: Date,
+  userId: string,
+  reason: SessionEndReason,
+  exceptSessionId?: string,
+): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        exceptSessionId === undefined ? undefined : sql`${sessions.id} <> ${exceptSessionId}`,
+      ),
+    );
+}

@@ -1,0 +1,51 @@
+/**
+ * Typed errors that services throw; the error handler turns each into its status and a
+ * `{ statusCode, error, message, details? }` body. The message is shown to users: keep it plain,
+ * and never put data in it that the caller may not see.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, details?: unknown) {
+    super(400, message, details);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message = 'User has not authenticated') {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string, details?: unknown) {
+    super(409, message, details);
+  }
+}
+
+export class Locked extends AppError {
+  constructor(message = 'Locked') {
+    super(423, message);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Action } from '@sagitta/domain';
+import type { AuthContext } from './auth/context';
+import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The action a caller's roles must allow (see `packages/domain/src/permissions.ts`). */
+    permission?: Action;
+    /** The route needs no session. Exactly one of `permission` and `public` is declared. */
+    public?: boolean;
+    /** Reachable while the caller still has to set a password (New or Reset accounts). */
+    allowDuringPasswordChange?: boolean;
+    /** The audit action of a state-changing route, e.g. `user.password.change`. */
+    audit?: string;
+    /** The request records activity even inside the write interval (refresh-session). */
+    extendsSession?: boolean;
+  }
+
+  interface FastifyRequest {
+    /** The caller's session; null on public routes called without one. */
+    auth: AuthContext | null;
+    /** Set once a service has written the audit event of this request. */
+    auditRecorded: boolean;
+  }
+
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * pino options: headers that carry secrets are redacted, and requests are logged by method and
+ * path only, because query strings carry searches by patient name (PHI) and bodies carry
+ * passwords and notes. Nothing else of a request reaches the log.
+ */
+export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({
+        id: request.id,
+        method: request.method,
+        path: request.url.split('?')[0],
+      }),
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every error answer of the API (seed §8: the body's message is shown to the user). */
+export const errorBody = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const idParams = z.object({ id: z.uuid() });
+
+/** Email addresses are compared case-insensitively; we store and compare them lower-cased. */
+export const emailAddress = z
+  .email({ error: 'Email is invalid' })
+  .max(254)
+  .transform((value) => value.toLowerCase());

@@ -1,0 +1,54 @@
+/** Every tier feature of seed §3, in the seed's order. */
+export const TIER_FEATURES = [
+  'ACTIONS',
+  'CALENDAR',
+  'CALENDAR_PLAN',
+  'ANALYTICS',
+  'PATIENTS',
+  'PATIENT_FILE',
+  'EOS',
+  'ALIGNMENT',
+  'MOBILE',
+  'IOA',
+  'ALIGNMENT_REPORTS',
+  'PLANNING_REPORTS',
+  'SURGICAL_PLAN',
+  'STRATEGY',
+  'REQUEST_PLAN',
+  'TRENDS',
+  'PLAN_GENERIC_INTERBODIES',
+  'PLAN_ATEC_INTERBODIES',
+] as const;
+export type TierFeature = (typeof TIER_FEATURES)[number];
+
+export const TIERS = [1, 2, 3] as const;
+export type Tier = (typeof TIERS)[number];
+
+const TIER_1: readonly TierFeature[] = ['PATIENTS', 'EOS'];
+const TIER_2: readonly TierFeature[] = [
+  ...TIER_1,
+  'PATIENT_FILE',
+  'ALIGNMENT',
+  'MOBILE',
+  'IOA',
+  'ALIGNMENT_REPORTS',
+  'TRENDS',
+];
+
+/**
+ * The default features of each pricing tier. An institution may override its list later
+ * (administration issue); these are the values a new institution starts with.
+ */
+export const DEFAULT_TIER_FEATURES: Readonly<Record<Tier, readonly TierFeature[]>> = {
+  1: TIER_1,
+  2: TIER_2,
+  3: TIER_FEATURES,
+};
+
+/**
+ * The features a tier grants by default.
+ * @param tier - pricing tier 1, 2 or 3
+ */
+export function defaultTierFeatures(tier: Tier): TierFeature[] {
+  return [...DEFAULT_TIER_FEATURES[tier]];
+}
