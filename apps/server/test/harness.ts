@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { DEMO_PASSWORD } from '../src/demo/accounts';
+import { ManualClock } from '../src/platform/clock';
+import type { DatabaseHandle } from '../src/platform/db/database';
+import { openPglite, openPostgres } from '../src/platform/db/open';
+import { adminQuery, SEEDED_AT, withDatabase } from './template';
+
+/** The demo accounts by their local part: `surgeon` is surgeon@sagitta.test. */
+export const DEMO_USERS = [
+  'admin',
+  'useradmin',
+  'surgeon',
+  'surgeon.t1',
+  'surgeon.new',
+  'surgeon2',
+  'staff',
+  'rep',
+  'modeler',
+  'planner',
+  'manager',
+  'rods',
+] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+export const emailOf = (user: DemoUser): string => `${user}@sagitta.test`;
+export { DEMO_PASSWORD };
+
+/**
+ * A copy of the seeded template database: PGlite by default, or a fresh database on the
+ * PostgreSQL server when the project runs with TEST_DB=postgres. Dropped on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgres = inject('postgresTemplate');
+  if (process.env.TEST_DB === 'postgres' && postgres !== null) {
+    const name = `sagitta_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(postgres.url, `CREATE DATABASE "${name}" TEMPLATE "${postgres.name}"`);
+    const handle = await openPostgres(withDatabase(postgres.url, name));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await adminQuery(postgres.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplatePath'));
+  return openPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+}
+
+export interface TestApp extends App {
+  clock: ManualClock;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on its own copy of the seeded database, with a clock that only moves when
+ * a test says so. Requests go through `app.inject`: the whole stack, no sockets.
+ */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const built = await buildApp({ config, database, clock });
+  await built.app.ready();
+  return {
+    ...built,
+    clock,
+    database,
+    config,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+  /** Headers that authenticate a request with the bearer token. */
+  headers: Record<string, string>;
+}
+
+/** Signs a demo account in through the login endpoint. */
+export async function loginAs(app: FastifyInstance, user: DemoUser): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/api/v1/login',
+    payload: { email: emailOf(user), password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login as ${user} failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json<{ token: string; user: { userId: string } }>();
+  return { token: body.token, userId: body.user.userId, headers: { authorization: `Bearer ${body.token}` } };
+}
+
+/** `app.inject` with a session's bearer header merged in. */
+export function as(
+  app: FastifyInstance,
+  session: Session,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, headers: { ...session.headers, ...options.headers } });
+}

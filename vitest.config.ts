@@ -1,0 +1,36 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+const apiProject = (name: string, db: string, setup: string): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: apiTests,
+    environment: 'node',
+    env: { TEST_DB: db },
+    globalSetup: [setup],
+    // PGlite and argon2 both take real CPU; a test file is a whole server on its own database.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const withPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          passWithNoTests: true,
+        },
+      },
+      apiProject('api-pglite', 'pglite', 'apps/server/test/setup-pglite.ts'),
+      ...(withPostgres ? [apiProject('api-postgres', 'postgres', 'apps/server/test/setup-postgres.ts')] : []),
+    ],
+  },
+});
