@@ -21,14 +21,6 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          passWithNoTests: true,
-        },
-      },
       apiProject('api-pglite', 'pglite', 'apps/server/test/setup-pglite.ts'),
       ...(withPostgres ? [apiProject('api-postgres', 'postgres', 'apps/server/test/setup-postgres.ts')] : []),
     ],

@@ -20,7 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       markRoutesPublic(scope);
       await scope.register(fastifyStatic, {
         root: webDist,
-        index: false,
+        index: 'index.html',
         setHeaders: (response, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -40,7 +40,8 @@ export function checkPassword(
     rule,
     message: PASSWORD_RULE_MESSAGES[rule],
   });
-  if ([...newPassword].length < PASSWORD_MIN_LENGTH) return fail('length');
+  // Counted in code points: an accented letter or a symbol outside the BMP is one character.
+  if (Array.from(newPassword).length < PASSWORD_MIN_LENGTH) return fail('length');
   if (passwordClassCount(newPassword) < PASSWORD_MIN_CLASSES) return fail('classes');
   if (options.confirmation !== undefined && options.confirmation !== newPassword) {
     return fail('confirmation');

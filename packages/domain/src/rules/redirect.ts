@@ -8,6 +8,7 @@ export function safeRedirectPath(target: string | undefined): string {
   // A single leading slash, not `//host` or `/\host` (browsers treat `\` as `/`), no scheme.
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
   // Control characters (tabs, newlines) are stripped by browsers and can hide `//`.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return '/';
   return target;
 }

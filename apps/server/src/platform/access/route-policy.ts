@@ -40,7 +40,7 @@ export function enforceRoutePolicies(app: FastifyInstance): RoutePolicy[] {
       for (const method of methodsOf(route)) {
         const name = `${method} ${route.url}`;
         if (config.permission !== undefined && permission === null) {
-          problems.push(`${name}: unknown permission ${String(config.permission)}`);
+          problems.push(`${name}: unknown permission ${config.permission}`);
         }
         if (isPublic === (permission !== null)) {
           problems.push(`${name}: declare exactly one of config.permission and config.public`);

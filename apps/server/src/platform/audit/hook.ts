@@ -4,7 +4,7 @@ import { recordAudit } from './audit';
 
 function idParam(params: unknown): string | undefined {
   if (params !== null && typeof params === 'object' && 'id' in params) {
-    const id = (params as { id: unknown }).id;
+    const id = params.id;
     return typeof id === 'string' ? id : undefined;
   }
   return undefined;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, can, isAction, PERMISSIONS } from './permissions';
+import { ROLE_NAMES } from './roles';
+
+describe('permission matrix', () => {
+  it('names a list of actions for every role, each a known action', () => {
+    for (const role of ROLE_NAMES) {
+      for (const action of PERMISSIONS[role]) expect(ACTIONS).toContain(action);
+    }
+  });
+
+  it('lets every signed-in role manage its own account', () => {
+    for (const role of ROLE_NAMES) {
+      expect(can([role], 'account:read')).toBe(true);
+      expect(can([role], 'account:change-password')).toBe(true);
+      expect(can([role], 'session:refresh')).toBe(true);
+    }
+  });
+
+  it('keeps reading other users and roles to administrators', () => {
+    const allowed = ROLE_NAMES.filter((role) => can([role], 'users:read'));
+    expect(allowed).toEqual(['SYSTEM_ADMINISTRATOR', 'USER_ADMINISTRATOR']);
+    expect(ROLE_NAMES.filter((role) => can([role], 'roles:read'))).toEqual(allowed);
+  });
+
+  it('grants an action when any of several roles grants it, and nothing without roles', () => {
+    expect(can(['PHYSICIAN', 'USER_ADMINISTRATOR'], 'users:read')).toBe(true);
+    expect(can([], 'account:read')).toBe(false);
+  });
+
+  it('recognises action strings', () => {
+    expect(isAction('account:read')).toBe(true);
+    expect(isAction('patients:everything')).toBe(false);
+    expect(isAction(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTierFeatures, TIER_FEATURES } from './tiers';
+
+describe('default tier features', () => {
+  it('gives tier 1 the exam worklist only', () => {
+    expect(defaultTierFeatures(1)).toEqual(['PATIENTS', 'EOS']);
+  });
+
+  it('adds the patient file and alignment features at tier 2, without planning', () => {
+    const tier2 = defaultTierFeatures(2);
+    expect(tier2).toEqual(
+      expect.arrayContaining(['PATIENTS', 'EOS', 'PATIENT_FILE', 'ALIGNMENT', 'MOBILE', 'IOA', 'ALIGNMENT_REPORTS', 'TRENDS']),
+    );
+    expect(tier2).toHaveLength(8);
+    expect(tier2).not.toContain('SURGICAL_PLAN');
+    expect(tier2).not.toContain('ACTIONS');
+  });
+
+  it('gives tier 3 every feature', () => {
+    expect(defaultTierFeatures(3)).toEqual([...TIER_FEATURES]);
+  });
+
+  it('returns a copy that callers may change', () => {
+    defaultTierFeatures(1).push('ACTIONS');
+    expect(defaultTierFeatures(1)).toEqual(['PATIENTS', 'EOS']);
+  });
+});
