@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -19,11 +18,14 @@ import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './platform/access/authenticate';
 import { enforceRoutePolicies, markRoutesPublic, type RoutePolicy } from './platform/access/route-policy';
 import { registerAuditTrail } from './platform/audit/hook';
+import { AccountCache } from './platform/auth/account-cache';
+import type { SessionRow } from './platform/auth/sessions';
 import { systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandler } from './platform/errors/handler';
 import { loggerOptions } from './platform/logging';
 import { registerPayloadGuard } from './platform/payload-guard';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppOptions {
@@ -51,20 +53,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('services', { config, database, clock });
+  app.decorate('services', { config, database, clock, accounts: new AccountCache<SessionRow>(clock) });
   const routes = enforceRoutePolicies(app);
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // The docs page (swagger-ui) needs inline styles; scripts stay same-origin only.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { SessionCache } from './auth/sessions';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 
@@ -7,4 +8,6 @@ export interface Services {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  /** Short-lived memory of sessions and profiles; forget an account after changing it. */
+  accounts: SessionCache;
 }

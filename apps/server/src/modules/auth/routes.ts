@@ -25,7 +25,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 
 /** The authentication service: sign-in, session refresh, sign-out. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, config } = app.services;
+  const { database, clock, config, accounts } = app.services;
 
   app.post('/auth/api/v1/login', {
     config: {
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: loginResponse, 400: errorBody, 401: errorBody, 423: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
-      const signedIn = await signIn(database.db, clock.now(), request.body, request.ip);
+      const signedIn = await signIn(database.db, accounts, clock.now(), request.body, request.ip);
       setSessionCookie(request, reply, signedIn.token);
       return {
         user: signedIn.user,
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'Sign out and go to a same-origin path', querystring: logoutQuery },
     handler: async (request, reply) => {
       if (request.auth !== null) {
-        await signOut(database.db, clock.now(), request.auth, request.ip);
+        await signOut(database.db, accounts, clock.now(), request.auth, request.ip);
       }
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.redirect(safeRedirectPath(request.query.redirectUrl), 302);

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@sagitta/domain';
 import { recordAudit } from '../../platform/audit/audit';
-import { endSession, openSession } from '../../platform/auth/sessions';
+import { endSession, openSession, type SessionCache } from '../../platform/auth/sessions';
 import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/passwords';
 import type { Database } from '../../platform/db/database';
 import { Locked, Unauthorized } from '../../platform/errors/errors';
@@ -32,6 +32,7 @@ export interface SignedIn {
  */
 export async function signIn(
   db: Database,
+  accounts: SessionCache,
   now: Date,
   input: LoginRequest,
   clientIp: string,
@@ -103,6 +104,7 @@ export async function signIn(
     });
     return opened;
   });
+  accounts.forgetUser(account.id);
   return {
     user: await getUserProfile(db, account.id),
     token: session.token,
@@ -114,6 +116,7 @@ export async function signIn(
 /** Ends the caller's session. */
 export async function signOut(
   db: Database,
+  accounts: SessionCache,
   now: Date,
   session: { sessionId: string; userId: string },
   clientIp: string,
@@ -129,4 +132,5 @@ export async function signOut(
       clientIp,
     });
   });
+  accounts.forgetUser(session.userId);
 }

@@ -10,18 +10,18 @@ import {
   user,
 } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
-import { acknowledgeEula, changePassword, getUserProfile, listRoles, readUser } from './service';
+import { acknowledgeEula, changePassword, getOwnProfile, listRoles, readUser } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** Accounts: one's own profile, EULA acceptance, password; roles. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.services;
+  const { database, accounts } = app.services;
 
   app.get('/api/v1/users/self', {
     config: { permission: 'account:read', allowDuringPasswordChange: true },
     schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: user, ...errors } },
-    handler: (request) => getUserProfile(database.db, contextOf(request).actorUserId),
+    handler: (request) => getOwnProfile(database.db, accounts, contextOf(request).actorUserId),
   });
 
   app.get('/api/v1/users/:id', {
@@ -44,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: eulaAcknowledgement,
       response: { 200: user, ...errors },
     },
-    handler: (request) => acknowledgeEula(database.db, contextOf(request), request.params.id),
+    handler: (request) => acknowledgeEula(database.db, accounts, contextOf(request), request.params.id),
   });
 
   app.put('/api/v1/users/:id/password', {
@@ -60,7 +60,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: passwordChange,
       response: { 200: user, ...errors },
     },
-    handler: (request) => changePassword(database.db, contextOf(request), request.params.id, request.body),
+    handler: (request) =>
+      changePassword(database.db, accounts, contextOf(request), request.params.id, request.body),
   });
 
   app.get('/api/v1/roles', {

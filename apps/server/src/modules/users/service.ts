@@ -10,7 +10,7 @@ import {
   type User,
 } from '@sagitta/domain';
 import type { Database } from '../../platform/db/database';
-import { endUserSessions } from '../../platform/auth/sessions';
+import { endUserSessions, type SessionCache } from '../../platform/auth/sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
@@ -27,6 +27,19 @@ export async function getUserProfile(db: Database, userId: string): Promise<User
   return toUserProfile(row);
 }
 
+/**
+ * The signed-in user's own profile, asked for on every page load and poll: served from the
+ * account cache while fresh.
+ */
+export async function getOwnProfile(db: Database, accounts: SessionCache, userId: string): Promise<User> {
+  const cached = accounts.profile(userId);
+  if (cached !== undefined) return cached;
+  const readStartedAt = accounts.mark();
+  const profile = await getUserProfile(db, userId);
+  accounts.rememberProfile(profile, readStartedAt);
+  return profile;
+}
+
 /** Reads an account: one's own, or any for those allowed to read users. */
 export async function readUser(db: Database, context: RequestContext, userId: string): Promise<User> {
   if (userId !== context.actorUserId && !can(context.roles, 'users:read')) throw new Forbidden();
@@ -38,7 +51,12 @@ function requireSelf(context: RequestContext, userId: string): void {
 }
 
 /** Records that the user accepted the EULA (seed §1). Accepting twice keeps the first date. */
-export async function acknowledgeEula(db: Database, context: RequestContext, userId: string): Promise<User> {
+export async function acknowledgeEula(
+  db: Database,
+  accounts: SessionCache,
+  context: RequestContext,
+  userId: string,
+): Promise<User> {
   requireSelf(context, userId);
   await db.transaction(async (tx) => {
     const row = await findUserById(tx, userId);
@@ -48,6 +66,7 @@ export async function acknowledgeEula(db: Database, context: RequestContext, use
     }
     await context.audit(tx, { action: 'user.eula.acknowledge', targetType: 'user', targetId: userId, outcome: 'success' });
   });
+  accounts.forgetUser(userId);
   return getUserProfile(db, userId);
 }
 
@@ -58,6 +77,7 @@ export async function acknowledgeEula(db: Database, context: RequestContext, use
  */
 export async function changePassword(
   db: Database,
+  accounts: SessionCache,
   context: RequestContext,
   userId: string,
   input: PasswordChange,
@@ -88,6 +108,7 @@ export async function changePassword(
     await endUserSessions(tx, context.now, userId, 'password-changed', context.sessionId);
     await context.audit(tx, { action: 'user.password.change', targetType: 'user', targetId: userId, outcome: 'success' });
   });
+  accounts.forgetUser(userId);
   return getUserProfile(db, userId);
 }
 

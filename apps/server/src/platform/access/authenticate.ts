@@ -38,14 +38,14 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auditRecorded', false);
 
   app.addHook('onRequest', async (request) => {
-    const { database, clock } = app.services;
+    const { database, clock, accounts } = app.services;
     const config = request.routeOptions.config;
     const presented = tokenOf(request);
     if (presented !== null) {
       const session = await resolveSession(database.db, clock.now(), presented.token, {
         countsAsActivity: request.headers[BACKGROUND_HEADER] !== '1',
         forceActivity: config.extendsSession === true,
-      });
+      }, accounts);
       request.auth = session === null ? null : { ...session, via: presented.via };
     }
 

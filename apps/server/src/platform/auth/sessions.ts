@@ -7,9 +7,11 @@ import {
   statusAllowsSignIn,
   statusRequiresPasswordChange,
   type RoleName,
+  type UserStatus,
 } from '@sagitta/domain';
 import { institutions, sessions, users } from '../../db/schema';
 import type { Executor } from '../db/database';
+import type { AccountCache } from './account-cache';
 import type { AuthContext } from './context';
 import { hashSessionToken, newSessionToken } from './tokens';
 
@@ -70,18 +72,21 @@ export async function endSession(
 
 export type ResolvedSession = Omit<AuthContext, 'via'>;
 
-/**
- * Finds the live session a token opens, ending it on the way if it has expired, gone idle, or
- * its account or institution may no longer sign in.
- * @param options.countsAsActivity - false for background polls, which must not keep a session alive
- * @param options.forceActivity - record activity now, even inside the write interval (refresh-session)
- */
-export async function resolveSession(
-  executor: Executor,
-  now: Date,
-  token: string,
-  options: { countsAsActivity: boolean; forceActivity?: boolean },
-): Promise<ResolvedSession | null> {
+/** A session row with what the access rules need of its account. */
+export interface SessionRow {
+  sessionId: string;
+  userId: string;
+  lastActivityAt: Date;
+  expiresAt: Date;
+  status: UserStatus;
+  inactivitySeconds: number | null;
+  institutionActive: boolean | null;
+  roles: RoleName[];
+}
+
+export type SessionCache = AccountCache<SessionRow>;
+
+async function loadSessionRow(executor: Executor, tokenHash: string): Promise<SessionRow | null> {
   const [row] = await executor
     .select({
       sessionId: sessions.id,
@@ -96,45 +101,78 @@ export async function resolveSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(institutions, eq(institutions.id, users.institutionId))
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.endedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)))
     .limit(1);
   if (row === undefined) return null;
+  const { roleIds, ...rest } = row;
+  return { ...rest, roles: roleIds.flatMap((id) => ROLE_BY_ID.get(id) ?? []) };
+}
+
+/** Why a session may no longer be used at `now`, or null while it is live. */
+function endReasonAt(row: SessionRow, now: Date, idleSeconds: number): SessionEndReason | null {
+  if (now >= row.expiresAt) return 'expired';
+  if (now.getTime() >= row.lastActivityAt.getTime() + idleSeconds * 1000) return 'idle';
+  if (!statusAllowsSignIn(row.status)) return 'account-unavailable';
+  if (row.institutionActive === false) return 'institution-inactive';
+  return null;
+}
+
+/**
+ * Finds the live session a token opens, ending it on the way if it has expired, gone idle, or
+ * its account or institution may no longer sign in. The rules are checked on every call, also
+ * when the row comes from the cache.
+ * @param options.countsAsActivity - false for background polls, which must not keep a session alive
+ * @param options.forceActivity - record activity now, even inside the write interval (refresh-session)
+ */
+export async function resolveSession(
+  executor: Executor,
+  now: Date,
+  token: string,
+  options: { countsAsActivity: boolean; forceActivity?: boolean },
+  cache: SessionCache,
+): Promise<ResolvedSession | null> {
+  const tokenHash = hashSessionToken(token);
+  let row = cache.session(tokenHash);
+  if (row === undefined) {
+    const loaded = await loadAfresh(executor, tokenHash, cache);
+    if (loaded === null) return null;
+    row = loaded;
+  }
 
   const idleSeconds = (row.inactivitySeconds ?? DEFAULT_INACTIVITY_SECONDS) + IDLE_GRACE_SECONDS;
-  const idleExpiresAt = new Date(row.lastActivityAt.getTime() + idleSeconds * 1000);
-  const reason: SessionEndReason | null =
-    now >= row.expiresAt
-      ? 'expired'
-      : now >= idleExpiresAt
-        ? 'idle'
-        : !statusAllowsSignIn(row.status)
-          ? 'account-unavailable'
-          : row.institutionActive === false
-            ? 'institution-inactive'
-            : null;
+  const reason = endReasonAt(row, now, idleSeconds);
   if (reason !== null) {
+    cache.forgetSession(tokenHash);
     await endSession(executor, now, row.sessionId, reason);
     return null;
   }
 
-  let lastActivityAt = row.lastActivityAt;
   const sinceActivity = now.getTime() - row.lastActivityAt.getTime();
   if (
     options.forceActivity === true ||
     (options.countsAsActivity && sinceActivity >= ACTIVITY_WRITE_INTERVAL_MS)
   ) {
-    lastActivityAt = now;
     await executor.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, row.sessionId));
+    row = { ...row, lastActivityAt: now };
+    // Read afresh next time (at most once per write interval) rather than patch the cached row.
+    cache.forgetSession(tokenHash);
   }
 
   return {
     sessionId: row.sessionId,
     userId: row.userId,
-    roles: row.roleIds.flatMap((id) => ROLE_BY_ID.get(id) ?? []),
+    roles: row.roles,
     passwordChangeRequired: statusRequiresPasswordChange(row.status),
     expiresAt: row.expiresAt,
-    idleExpiresAt: new Date(lastActivityAt.getTime() + idleSeconds * 1000),
+    idleExpiresAt: new Date(row.lastActivityAt.getTime() + idleSeconds * 1000),
   };
+}
+
+async function loadAfresh(executor: Executor, tokenHash: string, cache: SessionCache): Promise<SessionRow | null> {
+  const readStartedAt = cache.mark();
+  const row = await loadSessionRow(executor, tokenHash);
+  if (row !== null) cache.rememberSession(tokenHash, row, readStartedAt);
+  return row;
 }
 
 /** Ends every open session of a user: after a password change elsewhere, or when disabled. */
