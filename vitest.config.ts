@@ -20,9 +20,17 @@ const withPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       apiProject('api-pglite', 'pglite', 'apps/server/test/setup-pglite.ts'),
-      ...(withPostgres ? [apiProject('api-postgres', 'postgres', 'apps/server/test/setup-postgres.ts')] : []),
+      ...(withPostgres
+        ? [apiProject('api-postgres', 'postgres', 'apps/server/test/setup-postgres.ts')]
+        : []),
     ],
   },
 });

@@ -45,7 +45,13 @@ function line(name: string, figures: Figures): string {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sagitta-bench-'));
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', LOGIN_RATE_LIMIT: '1000' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOGIN_RATE_LIMIT: '1000',
+  });
   const database = await openDatabase(config);
   await seedReferenceData(database.db);
   await seedDemoData(database.db, new Date());
@@ -71,7 +77,9 @@ async function main(): Promise<void> {
   const self = await load(`${sagitta}/api/v1/users/self`, { authorization: `Bearer ${token}` });
   console.log(line('GET /api/v1/users/self', self));
   const ratio = self.requestsPerSecond / bare.requestsPerSecond;
-  console.log(`ratio ${ratio.toFixed(2)} (target ≥ 0.5); users/self p99 ${self.p99} ms (target ≤ 10 ms)`);
+  console.log(
+    `ratio ${ratio.toFixed(2)} (target ≥ 0.5); users/self p99 ${self.p99} ms (target ≤ 10 ms)`,
+  );
 
   await hello.close();
   await app.close();

@@ -9,7 +9,10 @@ test('the served page loads in Chromium', async ({ page }) => {
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 });
 
-test('a client-side path is served the app, an unknown API path a JSON 404', async ({ page, request }) => {
+test('a client-side path is served the app, an unknown API path a JSON 404', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/patient/list');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Sagitta' })).toBeVisible();
@@ -18,7 +21,9 @@ test('a client-side path is served the app, an unknown API path a JSON 404', asy
   expect((await api.json()).statusCode).toBe(404);
 });
 
-test('a demo account signs in from the browser and its session cookie opens users/self', async ({ page }) => {
+test('a demo account signs in from the browser and its session cookie opens users/self', async ({
+  page,
+}) => {
   await page.goto('/');
   const result = await page.evaluate(async () => {
     const login = await fetch('/auth/api/v1/login', {
@@ -27,7 +32,12 @@ test('a demo account signs in from the browser and its session cookie opens user
       body: JSON.stringify({ email: 'surgeon@sagitta.test', password: 'Sagitta-Demo-2026!' }),
     });
     const self = await fetch('/api/v1/users/self');
-    return { login: login.status, self: self.status, body: (await self.json()) as { roles: string[] }, cookie: document.cookie };
+    return {
+      login: login.status,
+      self: self.status,
+      body: (await self.json()) as { roles: string[] },
+      cookie: document.cookie,
+    };
   });
   expect(result.login).toBe(200);
   expect(result.self).toBe(200);

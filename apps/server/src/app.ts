@@ -16,7 +16,11 @@ import { authRoutes } from './modules/auth/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './platform/access/authenticate';
-import { enforceRoutePolicies, markRoutesPublic, type RoutePolicy } from './platform/access/route-policy';
+import {
+  enforceRoutePolicies,
+  markRoutesPublic,
+  type RoutePolicy,
+} from './platform/access/route-policy';
 import { registerAuditTrail } from './platform/audit/hook';
 import { AccountCache } from './platform/auth/account-cache';
 import type { SessionRow } from './platform/auth/sessions';
@@ -41,7 +45,11 @@ export interface App {
 }
 
 /** Assembles the server: platform plugins first, then every product module, then the web app. */
-export async function buildApp({ config, database, clock = systemClock }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -53,7 +61,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('services', { config, database, clock, accounts: new AccountCache<SessionRow>(clock) });
+  app.decorate('services', {
+    config,
+    database,
+    clock,
+    accounts: new AccountCache<SessionRow>(clock),
+  });
   const routes = enforceRoutePolicies(app);
   registerErrorHandler(app);
 

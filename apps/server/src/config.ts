@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { checkPassword, PRODUCT_NAME, PRODUCT_VERSION, ROLE_NAMESPACE, type About } from '@sagitta/domain';
+import {
+  checkPassword,
+  PRODUCT_NAME,
+  PRODUCT_VERSION,
+  ROLE_NAMESPACE,
+  type About,
+} from '@sagitta/domain';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -15,7 +21,9 @@ const environment = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DEMO_DATA: onOff.default('on'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
@@ -39,10 +47,18 @@ const environment = z
     // Without demo data the first administrator comes from the environment; it is only used when
     // no administrator exists yet, but a bad value is refused at start-up either way.
     if (env.ADMIN_EMAIL === undefined) {
-      context.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when DEMO_DATA=off' });
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'is required when DEMO_DATA=off',
+      });
     }
     if (env.ADMIN_PASSWORD === undefined) {
-      context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when DEMO_DATA=off' });
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required when DEMO_DATA=off',
+      });
     } else {
       const check = checkPassword(env.ADMIN_PASSWORD);
       if (!check.ok) {

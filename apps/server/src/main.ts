@@ -22,10 +22,13 @@ function readConfig(): Config {
 }
 
 function banner(config: Config, url: string, databaseKind: string): string {
-  const lines = [`${PRODUCT_NAME} ${PRODUCT_VERSION} is serving ${url} (database: ${databaseKind})`];
+  const lines = [
+    `${PRODUCT_NAME} ${PRODUCT_VERSION} is serving ${url} (database: ${databaseKind})`,
+  ];
   if (config.demoData) {
     lines.push(`Demo accounts, all with the password ${DEMO_PASSWORD}:`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(26)} ${account.description}`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`  ${account.email.padEnd(26)} ${account.description}`);
   }
   return lines.join('\n');
 }

@@ -100,7 +100,11 @@ export async function loginAs(app: FastifyInstance, user: DemoUser): Promise<Ses
     throw new Error(`login as ${user} failed: ${response.statusCode} ${response.body}`);
   }
   const body = response.json<{ token: string; user: { userId: string } }>();
-  return { token: body.token, userId: body.user.userId, headers: { authorization: `Bearer ${body.token}` } };
+  return {
+    token: body.token,
+    userId: body.user.userId,
+    headers: { authorization: `Bearer ${body.token}` },
+  };
 }
 
 /** `app.inject` with a session's bearer header merged in. */

@@ -1,5 +1,12 @@
 /** User status values (seed §3). */
-export const USER_STATUSES = ['Active', 'Deactivated', 'Deleted', 'New', 'Pending', 'Reset'] as const;
+export const USER_STATUSES = [
+  'Active',
+  'Deactivated',
+  'Deleted',
+  'New',
+  'Pending',
+  'Reset',
+] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Online status of a technician (seed §3); Paused is shown as Hold. */

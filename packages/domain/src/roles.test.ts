@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actsForPhysician, isAdministrator, isInstitutionUser, ROLE_IDS, ROLE_NAMES, roleString } from './roles';
+import {
+  actsForPhysician,
+  isAdministrator,
+  isInstitutionUser,
+  ROLE_IDS,
+  ROLE_NAMES,
+  roleString,
+} from './roles';
 
 describe('roles', () => {
   it('carries each role as namespace:role with a fixed, unique id', () => {
@@ -18,9 +25,12 @@ describe('roles', () => {
     [['3DS_TECHNICIAN'], false, false, false],
     [['ROD_MANUFACTURER'], false, false, false],
     [['PHYSICIAN', 'CLINICAL_STAFF'], false, true, false],
-  ] as const)('%j: administrator %s, institution user %s, acts for a physician %s', (roles, admin, institution, acting) => {
-    expect(isAdministrator(roles)).toBe(admin);
-    expect(isInstitutionUser(roles)).toBe(institution);
-    expect(actsForPhysician(roles)).toBe(acting);
-  });
+  ] as const)(
+    '%j: administrator %s, institution user %s, acts for a physician %s',
+    (roles, admin, institution, acting) => {
+      expect(isAdministrator(roles)).toBe(admin);
+      expect(isInstitutionUser(roles)).toBe(institution);
+      expect(actsForPhysician(roles)).toBe(acting);
+    },
+  );
 });

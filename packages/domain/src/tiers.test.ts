@@ -9,7 +9,16 @@ describe('default tier features', () => {
   it('adds the patient file and alignment features at tier 2, without planning', () => {
     const tier2 = defaultTierFeatures(2);
     expect(tier2).toEqual(
-      expect.arrayContaining(['PATIENTS', 'EOS', 'PATIENT_FILE', 'ALIGNMENT', 'MOBILE', 'IOA', 'ALIGNMENT_REPORTS', 'TRENDS']),
+      expect.arrayContaining([
+        'PATIENTS',
+        'EOS',
+        'PATIENT_FILE',
+        'ALIGNMENT',
+        'MOBILE',
+        'IOA',
+        'ALIGNMENT_REPORTS',
+        'TRENDS',
+      ]),
     );
     expect(tier2).toHaveLength(8);
     expect(tier2).not.toContain('SURGICAL_PLAN');

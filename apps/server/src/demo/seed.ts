@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_IDS, ROLE_NAMES, ROLE_NAMESPACE, type RoleName } from '@sagitta/domain';
-import { connections, institutions, releaseVersions, roles, userReleaseAcknowledgements, userRoles, users } from '../db/schema';
+import {
+  connections,
+  institutions,
+  releaseVersions,
+  roles,
+  userReleaseAcknowledgements,
+  userRoles,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Database, Executor } from '../platform/db/database';
 import { DEMO_ACCOUNTS, DEMO_CONNECTIONS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from './accounts';
@@ -25,7 +33,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
 }
 
 async function findUserId(executor: Executor, email: string): Promise<string | undefined> {
-  const [row] = await executor.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
   return row?.id;
 }
 
@@ -34,7 +45,11 @@ async function createUser(
   values: typeof users.$inferInsert,
   role: RoleName,
 ): Promise<string | undefined> {
-  const [row] = await executor.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  const [row] = await executor
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   if (row === undefined) return undefined; // already there: keep it as its owner left it
   await executor.insert(userRoles).values({ userId: row.id, roleId: ROLE_IDS[role] });
   return row.id;
@@ -65,7 +80,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
       .where(eq(releaseVersions.name, latestRelease ?? ''));
 
     for (const account of DEMO_ACCOUNTS) {
-      const institutionId = account.institution === undefined ? null : institutionIds.get(account.institution);
+      const institutionId =
+        account.institution === undefined ? null : institutionIds.get(account.institution);
       const userId = await createUser(
         tx,
         {
@@ -79,7 +95,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
           institutionId: institutionId ?? null,
           institutionRole: account.institutionRole ?? null,
           subRole: account.subRole ?? null,
-          onlineStatus: account.subRole === undefined || account.subRole === 'Manager' ? null : 'Offline',
+          onlineStatus:
+            account.subRole === undefined || account.subRole === 'Manager' ? null : 'Offline',
           salesforceId: account.salesforceId ?? null,
           npi: account.npi ?? null,
           states: account.states ?? [],

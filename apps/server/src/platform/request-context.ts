@@ -27,7 +27,11 @@ export function contextOf(request: FastifyRequest): RequestContext {
     clientIp: request.ip,
     now,
     async audit(executor, entry) {
-      await recordAudit(executor, now, { ...entry, actorUserId: auth.userId, clientIp: request.ip });
+      await recordAudit(executor, now, {
+        ...entry,
+        actorUserId: auth.userId,
+        clientIp: request.ip,
+      });
       request.auditRecorded = true;
     },
   };

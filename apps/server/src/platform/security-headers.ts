@@ -28,7 +28,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       },
     },
   });
-  middleware(new IncomingMessage(new Socket()), capture as unknown as ServerResponse, () => undefined);
+  middleware(
+    new IncomingMessage(new Socket()),
+    capture as unknown as ServerResponse,
+    () => undefined,
+  );
 
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);

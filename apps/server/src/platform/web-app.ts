@@ -23,7 +23,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         index: 'index.html',
         setHeaders: (response, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     });
@@ -37,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (hasWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(errorBodyOf(404, `Route ${request.method} ${pathname} not found`));
+    return reply
+      .status(404)
+      .send(errorBodyOf(404, `Route ${request.method} ${pathname} not found`));
   });
 }

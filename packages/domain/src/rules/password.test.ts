@@ -27,7 +27,11 @@ describe('checkPassword', () => {
     if (expected === 'ok') {
       expect(result).toEqual({ ok: true });
     } else {
-      expect(result).toEqual({ ok: false, rule: expected, message: PASSWORD_RULE_MESSAGES[expected] });
+      expect(result).toEqual({
+        ok: false,
+        rule: expected,
+        message: PASSWORD_RULE_MESSAGES[expected],
+      });
     }
   });
 

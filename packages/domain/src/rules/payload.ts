@@ -23,7 +23,8 @@ export function containsForbiddenCharacters(
   exemptKeys: readonly string[] = FORBIDDEN_CHARACTERS_EXEMPT_KEYS,
 ): boolean {
   if (typeof value === 'string') return FORBIDDEN.test(value);
-  if (Array.isArray(value)) return value.some((item) => containsForbiddenCharacters(item, exemptKeys));
+  if (Array.isArray(value))
+    return value.some((item) => containsForbiddenCharacters(item, exemptKeys));
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).some(
       ([key, inner]) =>

@@ -10,7 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationPreferences, OnlineStatus, TechnicianSubRole, UserStatus } from '@sagitta/domain';
+import type {
+  NotificationPreferences,
+  OnlineStatus,
+  TechnicianSubRole,
+  UserStatus,
+} from '@sagitta/domain';
 import { institutions } from './institutions';
 import { roles } from './roles';
 

@@ -35,7 +35,11 @@ export async function recordLoginAttempt(
  * Failed attempts on an account after `since` and after its last successful sign-in:
  * a success wipes the slate.
  */
-export async function countRecentFailures(executor: Executor, userId: string, since: Date): Promise<number> {
+export async function countRecentFailures(
+  executor: Executor,
+  userId: string,
+  since: Date,
+): Promise<number> {
   const lastSuccess = executor
     .select({ at: max(loginAttempts.attemptedAt) })
     .from(loginAttempts)

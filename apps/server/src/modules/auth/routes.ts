@@ -36,7 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Sign in with email and password',
       body: loginRequest,
-      response: { 200: loginResponse, 400: errorBody, 401: errorBody, 423: errorBody, 429: errorBody },
+      response: {
+        200: loginResponse,
+        400: errorBody,
+        401: errorBody,
+        423: errorBody,
+        429: errorBody,
+      },
     },
     handler: async (request, reply) => {
       const signedIn = await signIn(database.db, accounts, clock.now(), request.body, request.ip);
@@ -50,7 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/auth/api/v1/refresh-session', {
-    config: { permission: 'session:refresh', allowDuringPasswordChange: true, extendsSession: true },
+    config: {
+      permission: 'session:refresh',
+      allowDuringPasswordChange: true,
+      extendsSession: true,
+    },
     schema: {
       tags: ['auth'],
       summary: 'Keep the session alive; 401 once it has ended',
@@ -59,14 +69,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => {
       const auth = request.auth;
       if (auth === null) throw new Unauthorized();
-      return { expiresAt: auth.expiresAt.toISOString(), idleExpiresAt: auth.idleExpiresAt.toISOString() };
+      return {
+        expiresAt: auth.expiresAt.toISOString(),
+        idleExpiresAt: auth.idleExpiresAt.toISOString(),
+      };
     },
   });
 
   app.get('/auth/api/v1/logout', {
     // Public: signing out must work, and redirect, even when the session has already ended.
     config: { public: true },
-    schema: { tags: ['auth'], summary: 'Sign out and go to a same-origin path', querystring: logoutQuery },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out and go to a same-origin path',
+      querystring: logoutQuery,
+    },
     handler: async (request, reply) => {
       if (request.auth !== null) {
         await signOut(database.db, accounts, clock.now(), request.auth, request.ip);

@@ -39,7 +39,8 @@ export async function signIn(
 ): Promise<SignedIn> {
   const refuse = async (userId: string | null, reason: string, countsAsFailure: boolean) => {
     await db.transaction(async (tx) => {
-      if (countsAsFailure) await recordLoginAttempt(tx, { userId, succeeded: false, clientIp, at: now });
+      if (countsAsFailure)
+        await recordLoginAttempt(tx, { userId, succeeded: false, clientIp, at: now });
       await recordAudit(tx, now, {
         actorUserId: null,
         action: 'auth.login',

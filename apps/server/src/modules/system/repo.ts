@@ -9,12 +9,23 @@ export function listReleaseVersions(executor: Executor): Promise<ReleaseVersionR
   return executor.select().from(releaseVersions).orderBy(desc(releaseVersions.releasedAt));
 }
 
-export async function findReleaseVersion(executor: Executor, id: string): Promise<ReleaseVersionRow | null> {
-  const [row] = await executor.select().from(releaseVersions).where(eq(releaseVersions.id, id)).limit(1);
+export async function findReleaseVersion(
+  executor: Executor,
+  id: string,
+): Promise<ReleaseVersionRow | null> {
+  const [row] = await executor
+    .select()
+    .from(releaseVersions)
+    .where(eq(releaseVersions.id, id))
+    .limit(1);
   return row ?? null;
 }
 
-export async function hasAcknowledged(executor: Executor, userId: string, releaseVersionId: string): Promise<boolean> {
+export async function hasAcknowledged(
+  executor: Executor,
+  userId: string,
+  releaseVersionId: string,
+): Promise<boolean> {
   const [row] = await executor
     .select({ userId: userReleaseAcknowledgements.userId })
     .from(userReleaseAcknowledgements)

@@ -10,8 +10,14 @@ import {
   releaseAcknowledgementStatus,
   releaseVersion,
 } from '@sagitta/domain';
+import { ping } from '../../platform/db/open';
+import { Unavailable } from '../../platform/errors/errors';
 import { contextOf } from '../../platform/request-context';
-import { acknowledgeRelease, releaseAcknowledgementStatus as statusOf, releaseVersions } from './service';
+import {
+  acknowledgeRelease,
+  releaseAcknowledgementStatus as statusOf,
+  releaseVersions,
+} from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -21,8 +27,19 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/health', {
     config: { public: true },
-    schema: { tags: ['system'], summary: 'Liveness and version', response: { 200: health } },
-    handler: () => ({ status: 'ok' as const, version: PRODUCT_VERSION, database: database.kind }),
+    schema: {
+      tags: ['system'],
+      summary: 'Liveness, version and database reachability',
+      response: { 200: health, 503: errorBody },
+    },
+    handler: async () => {
+      // A server that cannot reach its database is not healthy, whatever else works.
+      await ping(database).catch((error: unknown) => {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        throw new Unavailable('Database unreachable');
+      });
+      return { status: 'ok' as const, version: PRODUCT_VERSION, database: database.kind };
+    },
   });
 
   app.get('/api/v1/bmd/about', {
@@ -61,6 +78,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: releaseAcknowledgementStatus, ...errors },
     },
     handler: (request) =>
-      acknowledgeRelease(database.db, contextOf(request), request.params.id, request.body.acknowledgedVersionId),
+      acknowledgeRelease(
+        database.db,
+        contextOf(request),
+        request.params.id,
+        request.body.acknowledgedVersionId,
+      ),
   });
 };

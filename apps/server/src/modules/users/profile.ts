@@ -27,7 +27,10 @@ export function toUserProfile(row: UserRow): User {
     tierFeatures: row.institutionTier === null ? [] : defaultTierFeatures(row.institutionTier),
     isBetaUser: row.isBetaUser,
     salesforceId: row.salesforceId,
-    pricingTier: row.pricingTier === 1 || row.pricingTier === 2 || row.pricingTier === 3 ? row.pricingTier : null,
+    pricingTier:
+      row.pricingTier === 1 || row.pricingTier === 2 || row.pricingTier === 3
+        ? row.pricingTier
+        : null,
     onlyViewSurgicalCandidates: row.onlyViewSurgicalCandidates,
     npi: row.npi,
     eulaAcknowledged: row.eulaAcknowledgedAt !== null,

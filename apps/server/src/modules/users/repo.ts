@@ -6,7 +6,9 @@ import type { Executor } from '../../platform/db/database';
 
 const ROLE_BY_ID = new Map(Object.entries(ROLE_IDS).map(([name, id]) => [id, name as RoleName]));
 
-const roleIdsOf = sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id) from ${userRoles} ur where ur.user_id = ${users.id}), '{}')`;
+const roleIdsOf = sql<
+  number[]
+>`coalesce((select array_agg(ur.role_id order by ur.role_id) from ${userRoles} ur where ur.user_id = ${users.id}), '{}')`;
 
 export type UserRow = typeof users.$inferSelect & {
   roles: RoleName[];
@@ -54,5 +56,8 @@ export async function updateUser(
   id: string,
   changes: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
-  await executor.update(users).set(changes).where(and(eq(users.id, id)));
+  await executor
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, id)));
 }

@@ -44,7 +44,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: eulaAcknowledgement,
       response: { 200: user, ...errors },
     },
-    handler: (request) => acknowledgeEula(database.db, accounts, contextOf(request), request.params.id),
+    handler: (request) =>
+      acknowledgeEula(database.db, accounts, contextOf(request), request.params.id),
   });
 
   app.put('/api/v1/users/:id/password', {

@@ -31,7 +31,11 @@ export async function getUserProfile(db: Database, userId: string): Promise<User
  * The signed-in user's own profile, asked for on every page load and poll: served from the
  * account cache while fresh.
  */
-export async function getOwnProfile(db: Database, accounts: SessionCache, userId: string): Promise<User> {
+export async function getOwnProfile(
+  db: Database,
+  accounts: SessionCache,
+  userId: string,
+): Promise<User> {
   const cached = accounts.profile(userId);
   if (cached !== undefined) return cached;
   const readStartedAt = accounts.mark();
@@ -41,7 +45,11 @@ export async function getOwnProfile(db: Database, accounts: SessionCache, userId
 }
 
 /** Reads an account: one's own, or any for those allowed to read users. */
-export async function readUser(db: Database, context: RequestContext, userId: string): Promise<User> {
+export async function readUser(
+  db: Database,
+  context: RequestContext,
+  userId: string,
+): Promise<User> {
   if (userId !== context.actorUserId && !can(context.roles, 'users:read')) throw new Forbidden();
   return getUserProfile(db, userId);
 }
@@ -64,7 +72,12 @@ export async function acknowledgeEula(
     if (row.eulaAcknowledgedAt === null) {
       await updateUser(tx, userId, { eulaAcknowledgedAt: context.now, updatedAt: context.now });
     }
-    await context.audit(tx, { action: 'user.eula.acknowledge', targetType: 'user', targetId: userId, outcome: 'success' });
+    await context.audit(tx, {
+      action: 'user.eula.acknowledge',
+      targetType: 'user',
+      targetId: userId,
+      outcome: 'success',
+    });
   });
   accounts.forgetUser(userId);
   return getUserProfile(db, userId);
@@ -87,15 +100,21 @@ export async function changePassword(
   if (row === null) throw new NotFound('User not found');
   if (row.passwordHash !== null) {
     if (input.currentPassword === undefined || input.currentPassword === '') {
-      throw new Invalid('Current password is required', [{ field: 'body.currentPassword', message: 'is required' }]);
+      throw new Invalid('Current password is required', [
+        { field: 'body.currentPassword', message: 'is required' },
+      ]);
     }
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      throw new Invalid('Current password is incorrect', [{ field: 'body.currentPassword', message: 'is incorrect' }]);
+      throw new Invalid('Current password is incorrect', [
+        { field: 'body.currentPassword', message: 'is incorrect' },
+      ]);
     }
   }
   const check = checkPassword(input.newPassword, { currentPassword: input.currentPassword });
   if (!check.ok) {
-    throw new Invalid(check.message, [{ field: 'body.newPassword', rule: check.rule, message: check.message }]);
+    throw new Invalid(check.message, [
+      { field: 'body.newPassword', rule: check.rule, message: check.message },
+    ]);
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -106,7 +125,12 @@ export async function changePassword(
       ...(statusRequiresPasswordChange(row.status) ? { status: 'Active' as const } : {}),
     });
     await endUserSessions(tx, context.now, userId, 'password-changed', context.sessionId);
-    await context.audit(tx, { action: 'user.password.change', targetType: 'user', targetId: userId, outcome: 'success' });
+    await context.audit(tx, {
+      action: 'user.password.change',
+      targetType: 'user',
+      targetId: userId,
+      outcome: 'success',
+    });
   });
   accounts.forgetUser(userId);
   return getUserProfile(db, userId);

@@ -42,10 +42,16 @@ export function registerAuthentication(app: FastifyInstance): void {
     const config = request.routeOptions.config;
     const presented = tokenOf(request);
     if (presented !== null) {
-      const session = await resolveSession(database.db, clock.now(), presented.token, {
-        countsAsActivity: request.headers[BACKGROUND_HEADER] !== '1',
-        forceActivity: config.extendsSession === true,
-      }, accounts);
+      const session = await resolveSession(
+        database.db,
+        clock.now(),
+        presented.token,
+        {
+          countsAsActivity: request.headers[BACKGROUND_HEADER] !== '1',
+          forceActivity: config.extendsSession === true,
+        },
+        accounts,
+      );
       request.auth = session === null ? null : { ...session, via: presented.via };
     }
 

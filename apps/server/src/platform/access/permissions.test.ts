@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLE_NAMES, roleString, type RoleName } from '@sagitta/domain';
-import { createTestApp, DEMO_USERS, loginAs, type DemoUser, type Session } from '../../../test/harness';
+import {
+  createTestApp,
+  DEMO_USERS,
+  loginAs,
+  type DemoUser,
+  type Session,
+} from '../../../test/harness';
 
 /**
  * The permission matrix of packages/domain is the single source of truth: this test takes every
@@ -56,8 +62,11 @@ describe('route access policy', () => {
   });
 
   it('every state-changing route names its audit action', () => {
-    for (const route of t.routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))) {
-      if (!route.isPublic) expect(route.audit, `${route.method} ${route.url}`).toMatch(/^[a-z-]+(\.[a-z-]+)+$/);
+    for (const route of t.routes.filter((r) =>
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method),
+    )) {
+      if (!route.isPublic)
+        expect(route.audit, `${route.method} ${route.url}`).toMatch(/^[a-z-]+(\.[a-z-]+)+$/);
     }
   });
 });
@@ -73,7 +82,9 @@ describe.each(protectedRoutes)('$method $url requires $permission', (route) => {
     if (session === undefined || route.permission === null) throw new Error('setup failed');
     const response = await call(route.method, route.url, session);
     if (can(session.roles, route.permission)) {
-      expect([401, 403], `${user} is allowed ${route.permission}`).not.toContain(response.statusCode);
+      expect([401, 403], `${user} is allowed ${route.permission}`).not.toContain(
+        response.statusCode,
+      );
     } else {
       expect(response.statusCode, `${user} is not allowed ${route.permission}`).toBe(403);
       expect(response.json().message).toBe('Forbidden');

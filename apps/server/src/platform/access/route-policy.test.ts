@@ -22,14 +22,20 @@ describe('enforceRoutePolicies', () => {
 
   it('refuses a route that declares both', async () => {
     await expect(
-      startWith((app) => app.get('/api/x', { config: { public: true, permission: 'account:read' } }, () => 'x')),
+      startWith((app) =>
+        app.get('/api/x', { config: { public: true, permission: 'account:read' } }, () => 'x'),
+      ),
     ).rejects.toThrow('declare exactly one');
   });
 
   it('refuses an unknown permission', async () => {
     await expect(
       startWith((app) =>
-        app.get('/api/x', { config: { permission: 'patients:everything' as 'account:read' } }, () => 'x'),
+        app.get(
+          '/api/x',
+          { config: { permission: 'patients:everything' as 'account:read' } },
+          () => 'x',
+        ),
       ),
     ).rejects.toThrow('unknown permission patients:everything');
   });
@@ -44,7 +50,11 @@ describe('enforceRoutePolicies', () => {
     await expect(
       startWith((app) => {
         app.get('/api/a', { config: { permission: 'account:read' } }, () => 'a');
-        app.post('/api/b', { config: { permission: 'account:read', audit: 'thing.do' } }, () => 'b');
+        app.post(
+          '/api/b',
+          { config: { permission: 'account:read', audit: 'thing.do' } },
+          () => 'b',
+        );
         void app.register(async (scope) => {
           markRoutesPublic(scope);
           scope.get('/docs', () => 'docs');

@@ -48,7 +48,13 @@ export function enforceRoutePolicies(app: FastifyInstance): RoutePolicy[] {
         if (!isPublic && isMutating(method) && config.audit === undefined) {
           problems.push(`${name}: a state-changing route must declare config.audit`);
         }
-        policies.push({ method, url: route.url, permission, isPublic, audit: config.audit ?? null });
+        policies.push({
+          method,
+          url: route.url,
+          permission,
+          isPublic,
+          audit: config.audit ?? null,
+        });
       }
     }
     if (problems.length > 0) {

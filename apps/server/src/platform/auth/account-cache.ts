@@ -92,7 +92,13 @@ export class AccountCache<SessionRow extends { userId: string }> {
     return Math.max(this.floor, this.generations.get(userId) ?? 0);
   }
 
-  private store<T>(map: Map<string, Entry<T>>, key: string, value: T, userId: string, readStartedAt: number): void {
+  private store<T>(
+    map: Map<string, Entry<T>>,
+    key: string,
+    value: T,
+    userId: string,
+    readStartedAt: number,
+  ): void {
     const generation = this.generationOf(userId);
     if (this.ttlMs <= 0 || generation > readStartedAt) return;
     map.delete(key);

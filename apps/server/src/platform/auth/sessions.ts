@@ -96,7 +96,9 @@ async function loadSessionRow(executor: Executor, tokenHash: string): Promise<Se
       status: users.status,
       inactivitySeconds: users.inactivitySeconds,
       institutionActive: institutions.active,
-      roleIds: sql<number[]>`coalesce((select array_agg(ur.role_id) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
+      roleIds: sql<
+        number[]
+      >`coalesce((select array_agg(ur.role_id) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -152,7 +154,10 @@ export async function resolveSession(
     options.forceActivity === true ||
     (options.countsAsActivity && sinceActivity >= ACTIVITY_WRITE_INTERVAL_MS)
   ) {
-    await executor.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, row.sessionId));
+    await executor
+      .update(sessions)
+      .set({ lastActivityAt: now })
+      .where(eq(sessions.id, row.sessionId));
     row = { ...row, lastActivityAt: now };
     // Read afresh next time (at most once per write interval) rather than patch the cached row.
     cache.forgetSession(tokenHash);
@@ -168,7 +173,11 @@ export async function resolveSession(
   };
 }
 
-async function loadAfresh(executor: Executor, tokenHash: string, cache: SessionCache): Promise<SessionRow | null> {
+async function loadAfresh(
+  executor: Executor,
+  tokenHash: string,
+  cache: SessionCache,
+): Promise<SessionRow | null> {
   const readStartedAt = cache.mark();
   const row = await loadSessionRow(executor, tokenHash);
   if (row !== null) cache.rememberSession(tokenHash, row, readStartedAt);

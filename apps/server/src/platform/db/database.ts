@@ -6,7 +6,11 @@ export type Schema = typeof schema;
 
 /** The database as every repo sees it, whether PGlite or a PostgreSQL server is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** What a repo function accepts: the database, or the transaction its service opened. */
 export type Executor = Database | Transaction;
 

@@ -49,3 +49,9 @@ export class Locked extends AppError {
     super(423, message);
   }
 }
+
+export class Unavailable extends AppError {
+  constructor(message = 'Service unavailable') {
+    super(503, message);
+  }
+}

@@ -24,7 +24,9 @@ function body(statusCode: number, message: string, details?: unknown): ErrorBody
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.details));
+      return reply
+        .status(error.statusCode)
+        .send(body(error.statusCode, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => {
@@ -35,7 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body(400, message, issues));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, route: request.routeOptions.url }, 'response does not match its schema');
+      request.log.error(
+        { err: error, route: request.routeOptions.url },
+        'response does not match its schema',
+      );
       return reply.status(500).send(body(500, 'Internal Server Error'));
     }
     const status = error.statusCode ?? 500;
