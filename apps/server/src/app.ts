@@ -26,6 +26,7 @@ import { AccountCache } from './platform/auth/account-cache';
 import type { SessionRow } from './platform/auth/sessions';
 import { systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
+import { registerConnectionDraining } from './platform/draining';
 import { registerErrorHandler } from './platform/errors/handler';
 import { loggerOptions } from './platform/logging';
 import { registerPayloadGuard } from './platform/payload-guard';
@@ -72,6 +73,7 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
+  registerConnectionDraining(app);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
