@@ -25,7 +25,9 @@ describe('graceful shutdown', () => {
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     baseUrl = await new Promise<string>((resolve, reject) => {
       server.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
