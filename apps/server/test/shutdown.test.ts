@@ -34,7 +34,9 @@ describe('graceful shutdown', () => {
         const match = /is serving (http:\/\/\S+)/.exec(output);
         if (match?.[1] !== undefined) resolve(match[1]);
       });
-      server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+      server.once('exit', (code) => {
+        reject(new Error(`server exited with ${code}: ${output}`));
+      });
     });
   }, 60_000);
 
