@@ -11,11 +11,17 @@ import {
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const onOff = z.enum(['on', 'off']);
+const onOff = z.enum(['on', 'off'], { error: 'must be on or off' });
+const portMessage = 'must be a port number from 0 to 65535';
 
 const environment = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: portMessage })
+      .int({ error: portMessage })
+      .min(0, { error: portMessage })
+      .max(65535, { error: portMessage })
+      .default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -32,7 +38,11 @@ const environment = z
     /** Set when behind a reverse proxy that terminates TLS, so client IPs and https are seen. */
     TRUST_PROXY: onOff.default('off'),
     /** Sign-in attempts allowed per client IP per minute. */
-    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    LOGIN_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a positive whole number' })
+      .int({ error: 'must be a positive whole number' })
+      .positive({ error: 'must be a positive whole number' })
+      .default(30),
     /** The about page's manufacturer block and device identification (seed §2). */
     MANUFACTURER_NAME: z.string().default('Sagitta Medical Software, Inc.'),
     MANUFACTURER_ADDRESS: z.string().default('1200 Harbor View Drive, Suite 400'),
