@@ -6,7 +6,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -31,6 +30,7 @@ import { registerErrorHandler } from './platform/errors/handler';
 import { loggerOptions } from './platform/logging';
 import { registerPayloadGuard } from './platform/payload-guard';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { serializerCompiler } from './platform/serializer';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppOptions {

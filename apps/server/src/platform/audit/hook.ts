@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMutating } from '../access/route-policy';
 import { recordAudit } from './audit';
 
@@ -16,12 +16,22 @@ function idParam(params: unknown): string | undefined {
  * here, with its outcome. Forbidden reads are audited too.
  */
 export function registerAuditTrail(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.is404) return;
+  // A plain (not async) hook: most responses need no audit row and return at once.
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    // A service's own audit row committed with its change; on failure it rolled back with it.
-    if (request.auditRecorded && status < 400) return;
-    if (!isMutating(request.method) && status !== 403) return;
+    const needsRow =
+      !request.is404 &&
+      // A service's own audit row committed with its change; on failure it rolled back with it.
+      !(request.auditRecorded && status < 400) &&
+      (isMutating(request.method) || status === 403);
+    if (!needsRow) {
+      done();
+      return;
+    }
+    void writeRow(request, status).finally(done);
+  });
+
+  async function writeRow(request: FastifyRequest, status: number): Promise<void> {
     const { database, clock } = app.services;
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const declared = request.routeOptions.config.audit;
@@ -39,5 +49,5 @@ export function registerAuditTrail(app: FastifyInstance): void {
       // The response is already sent; losing an audit row must at least be loud.
       request.log.error({ err: error, route }, 'audit event could not be written');
     }
-  });
+  }
 }

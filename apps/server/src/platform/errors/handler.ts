@@ -1,9 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@sagitta/domain';
 import { AppError } from './errors';
 
@@ -35,13 +32,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       const message = issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
       return reply.status(400).send(body(400, message, issues));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error(
-        { err: error, route: request.routeOptions.url },
-        'response does not match its schema',
-      );
-      return reply.status(500).send(body(500, 'Internal Server Error'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
