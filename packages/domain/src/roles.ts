@@ -42,6 +42,16 @@ export const ROLE_LABELS: Readonly<Record<RoleName, string>> = {
 export const TECHNICIAN_SUB_ROLES = ['Modeling', 'Planning', 'Manager'] as const;
 export type TechnicianSubRole = (typeof TECHNICIAN_SUB_ROLES)[number];
 
+const ROLE_BY_ID = new Map<number, RoleName>(ROLE_NAMES.map((name) => [ROLE_IDS[name], name]));
+
+/**
+ * Role names from stored role ids; unknown ids are dropped.
+ * @param ids - role ids as stored in `user_roles`
+ */
+export function rolesFromIds(ids: readonly number[]): RoleName[] {
+  return ids.flatMap((id) => ROLE_BY_ID.get(id) ?? []);
+}
+
 /**
  * The role as carried on the wire.
  * @param role - a role name

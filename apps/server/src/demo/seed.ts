@@ -9,6 +9,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
+import { findUserIdByEmail } from '../modules/users/repo';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Database, Executor } from '../platform/db/database';
 import { DEMO_ACCOUNTS, DEMO_CONNECTIONS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from './accounts';
@@ -32,14 +33,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function findUserId(executor: Executor, email: string): Promise<string | undefined> {
-  const [row] = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
-  return row?.id;
-}
-
 async function createUser(
   executor: Executor,
   values: typeof users.$inferInsert,
@@ -61,7 +54,7 @@ async function createUser(
  * @returns whether anything was created
  */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
-  if ((await findUserId(db, 'admin@sagitta.test')) !== undefined) return false;
+  if ((await findUserIdByEmail(db, 'admin@sagitta.test')) !== null) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const latestRelease = RELEASES.at(-1)?.name;
   await db.transaction(async (tx) => {
@@ -115,9 +108,9 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     }
 
     for (const link of DEMO_CONNECTIONS) {
-      const parentUserId = await findUserId(tx, link.physician);
-      const childUserId = await findUserId(tx, link.connected);
-      if (parentUserId === undefined || childUserId === undefined) continue;
+      const parentUserId = await findUserIdByEmail(tx, link.physician);
+      const childUserId = await findUserIdByEmail(tx, link.connected);
+      if (parentUserId === null || childUserId === null) continue;
       await tx
         .insert(connections)
         .values({ parentUserId, childUserId, isDefault: true })

@@ -9,6 +9,14 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** The error answers most authenticated routes can give, for their response schemas. */
+export const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+} as const;
+
 export const idParams = z.object({ id: z.uuid() });
 
 /** Email addresses are compared case-insensitively; we store and compare them lower-cased. */

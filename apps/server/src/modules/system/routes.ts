@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   about,
   errorBody,
+  errorResponses,
   health,
   idParams,
   PRODUCT_VERSION,
@@ -18,8 +19,6 @@ import {
   releaseAcknowledgementStatus as statusOf,
   releaseVersions,
 } from './service';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** Health, the about configuration and release notes. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +52,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['system'],
       summary: 'Every release, newest first',
-      response: { 200: z.array(releaseVersion), ...errors },
+      response: { 200: z.array(releaseVersion), ...errorResponses },
     },
     handler: () => releaseVersions(database.db),
   });
@@ -63,7 +62,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['system'],
       summary: "Whether the caller has acknowledged the latest release's notes",
-      response: { 200: releaseAcknowledgementStatus, ...errors },
+      response: { 200: releaseAcknowledgementStatus, ...errorResponses },
     },
     handler: (request) => statusOf(database.db, contextOf(request).actorUserId),
   });
@@ -75,7 +74,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Acknowledge a release's notes (self only)",
       params: idParams,
       body: releaseAcknowledgement,
-      response: { 200: releaseAcknowledgementStatus, ...errors },
+      response: { 200: releaseAcknowledgementStatus, ...errorResponses },
     },
     handler: (request) =>
       acknowledgeRelease(

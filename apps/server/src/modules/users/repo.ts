@@ -1,14 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { RoleName, Tier } from '@sagitta/domain';
-import { ROLE_IDS } from '@sagitta/domain';
-import { institutions, userRoles, users } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { rolesFromIds, type RoleName, type Tier } from '@sagitta/domain';
+import { userRoleIds } from '../../db/role-ids';
+import { institutions, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
-
-const ROLE_BY_ID = new Map(Object.entries(ROLE_IDS).map(([name, id]) => [id, name as RoleName]));
-
-const roleIdsOf = sql<
-  number[]
->`coalesce((select array_agg(ur.role_id order by ur.role_id) from ${userRoles} ur where ur.user_id = ${users.id}), '{}')`;
 
 export type UserRow = typeof users.$inferSelect & {
   roles: RoleName[];
@@ -24,7 +18,7 @@ export async function findUserById(executor: Executor, id: string): Promise<User
   const [row] = await executor
     .select({
       user: users,
-      roleIds: roleIdsOf,
+      roleIds: userRoleIds,
       institutionTier: institutions.tier,
       institutionActive: institutions.active,
     })
@@ -35,7 +29,7 @@ export async function findUserById(executor: Executor, id: string): Promise<User
   if (row === undefined) return null;
   return {
     ...row.user,
-    roles: row.roleIds.flatMap((roleId) => ROLE_BY_ID.get(roleId) ?? []),
+    roles: rolesFromIds(row.roleIds),
     institutionTier: row.institutionTier as Tier | null,
     institutionActive: row.institutionActive,
   };
@@ -56,8 +50,5 @@ export async function updateUser(
   id: string,
   changes: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
-  await executor
-    .update(users)
-    .set(changes)
-    .where(and(eq(users.id, id)));
+  await executor.update(users).set(changes).where(eq(users.id, id));
 }

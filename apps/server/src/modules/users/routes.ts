@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBody,
+  errorResponses,
   eulaAcknowledgement,
   idParams,
   passwordChange,
@@ -12,15 +12,17 @@ import {
 import { contextOf } from '../../platform/request-context';
 import { acknowledgeEula, changePassword, getOwnProfile, listRoles, readUser } from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-
 /** Accounts: one's own profile, EULA acceptance, password; roles. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, accounts } = app.services;
 
   app.get('/api/v1/users/self', {
     config: { permission: 'account:read', allowDuringPasswordChange: true },
-    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: user, ...errors } },
+    schema: {
+      tags: ['users'],
+      summary: 'The signed-in user',
+      response: { 200: user, ...errorResponses },
+    },
     handler: (request) => getOwnProfile(database.db, accounts, contextOf(request).actorUserId),
   });
 
@@ -30,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: 'A user: oneself, or anyone for administrators',
       params: idParams,
-      response: { 200: user, ...errors },
+      response: { 200: user, ...errorResponses },
     },
     handler: (request) => readUser(database.db, contextOf(request), request.params.id),
   });
@@ -42,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Accept the end-user licence agreement (self only)',
       params: idParams,
       body: eulaAcknowledgement,
-      response: { 200: user, ...errors },
+      response: { 200: user, ...errorResponses },
     },
     handler: (request) =>
       acknowledgeEula(database.db, accounts, contextOf(request), request.params.id),
@@ -59,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Set a new password (self only)',
       params: idParams,
       body: passwordChange,
-      response: { 200: user, ...errors },
+      response: { 200: user, ...errorResponses },
     },
     handler: (request) =>
       changePassword(database.db, accounts, contextOf(request), request.params.id, request.body),
@@ -71,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: 'The roles, optionally of one namespace',
       querystring: rolesQuery,
-      response: { 200: z.array(role), ...errors },
+      response: { 200: z.array(role), ...errorResponses },
     },
     handler: (request) => listRoles(request.query.namespace),
   });

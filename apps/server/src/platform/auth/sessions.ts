@@ -2,13 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_INACTIVITY_SECONDS,
   IDLE_GRACE_SECONDS,
-  ROLE_IDS,
+  rolesFromIds,
   SESSION_LIFETIME_SECONDS,
   statusAllowsSignIn,
   statusRequiresPasswordChange,
   type RoleName,
   type UserStatus,
 } from '@sagitta/domain';
+import { userRoleIds } from '../../db/role-ids';
 import { institutions, sessions, users } from '../../db/schema';
 import type { Executor } from '../db/database';
 import type { AccountCache } from './account-cache';
@@ -20,8 +21,6 @@ import { hashSessionToken, newSessionToken } from './tokens';
  * a write on every request would double the cost of each call.
  */
 const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
-
-const ROLE_BY_ID = new Map(Object.entries(ROLE_IDS).map(([name, id]) => [id, name as RoleName]));
 
 export type SessionEndReason =
   | 'logout'
@@ -96,9 +95,7 @@ async function loadSessionRow(executor: Executor, tokenHash: string): Promise<Se
       status: users.status,
       inactivitySeconds: users.inactivitySeconds,
       institutionActive: institutions.active,
-      roleIds: sql<
-        number[]
-      >`coalesce((select array_agg(ur.role_id) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
+      roleIds: userRoleIds,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -107,7 +104,7 @@ async function loadSessionRow(executor: Executor, tokenHash: string): Promise<Se
     .limit(1);
   if (row === undefined) return null;
   const { roleIds, ...rest } = row;
-  return { ...rest, roles: roleIds.flatMap((id) => ROLE_BY_ID.get(id) ?? []) };
+  return { ...rest, roles: rolesFromIds(roleIds) };
 }
 
 /** Why a session may no longer be used at `now`, or null while it is live. */
