@@ -12,6 +12,11 @@ declare module 'fastify' {
     allowDuringPasswordChange?: boolean;
     /** The audit action of a state-changing route, e.g. `user.password.change`. */
     audit?: string;
+    /**
+     * The service writes the audit row of every outcome itself, failures included (sign-in),
+     * so the audit trail hook adds none.
+     */
+    auditedByService?: boolean;
     /** The request records activity even inside the write interval (refresh-session). */
     extendsSession?: boolean;
   }

@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/api/v1/login', {
     config: {
       public: true,
+      auditedByService: true,
       rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' },
     },
     schema: {

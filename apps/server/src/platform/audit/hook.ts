@@ -21,6 +21,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
     const status = reply.statusCode;
     const needsRow =
       !request.is404 &&
+      request.routeOptions.config.auditedByService !== true &&
       // A service's own audit row committed with its change; on failure it rolled back with it.
       !(request.auditRecorded && status < 400) &&
       (isMutating(request.method) || status === 403);
