@@ -13,8 +13,8 @@ declare module 'fastify' {
     /** The audit action of a state-changing route, e.g. `user.password.change`. */
     audit?: string;
     /**
-     * The service writes the audit row of every outcome itself, failures included (sign-in),
-     * so the audit trail hook adds none.
+     * Once its handler runs, the service writes the audit row of every outcome itself, failures
+     * included (sign-in); the trail adds rows only for refusals before the handler (rate limit).
      */
     auditedByService?: boolean;
     /** The request records activity even inside the write interval (refresh-session). */

@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/api/v1/login', {
     config: {
       public: true,
+      audit: 'auth.login',
       auditedByService: true,
       rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' },
     },
@@ -46,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
+      request.auditRecorded = true; // signIn audits every outcome from here on
       const signedIn = await signIn(database.db, accounts, clock.now(), request.body, request.ip);
       setSessionCookie(request, reply, signedIn.token);
       return {

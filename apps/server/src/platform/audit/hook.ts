@@ -19,12 +19,12 @@ export function registerAuditTrail(app: FastifyInstance): void {
   // A plain (not async) hook: most responses need no audit row and return at once.
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    const needsRow =
-      !request.is404 &&
-      request.routeOptions.config.auditedByService !== true &&
-      // A service's own audit row committed with its change; on failure it rolled back with it.
-      !(request.auditRecorded && status < 400) &&
-      (isMutating(request.method) || status === 403);
+    // A service's own audit row committed with its change, and on failure rolled back with it,
+    // unless the route's service records failures too.
+    const recorded =
+      request.auditRecorded &&
+      (status < 400 || request.routeOptions.config.auditedByService === true);
+    const needsRow = !request.is404 && !recorded && (isMutating(request.method) || status === 403);
     if (!needsRow) {
       done();
       return;
