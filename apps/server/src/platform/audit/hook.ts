@@ -36,15 +36,27 @@ export function registerAuditTrail(app: FastifyInstance): void {
     const { database, clock } = app.services;
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const declared = request.routeOptions.config.audit;
+    const id = idParam(request.params);
+    // A declared action names what it acts on (`user.password.change` → user {id}); otherwise
+    // the target is the route itself, and the id it was called with goes into the details.
+    const target =
+      declared === undefined
+        ? {
+            action: status === 403 ? 'access.denied' : 'api.request',
+            targetType: 'route',
+            targetId: route,
+          }
+        : { action: declared, targetType: declared.split('.')[0], targetId: id };
     try {
       await recordAudit(database.db, clock.now(), {
+        ...target,
         actorUserId: request.auth?.userId ?? null,
-        action: declared ?? (status === 403 ? 'access.denied' : 'api.request'),
-        targetType: declared === undefined ? 'route' : undefined,
-        targetId: idParam(request.params) ?? (declared === undefined ? route : undefined),
         outcome: status < 400 ? 'success' : status === 401 || status === 403 ? 'denied' : 'failure',
         clientIp: request.ip,
-        details: { statusCode: status },
+        details: {
+          statusCode: status,
+          ...(declared === undefined && id !== undefined ? { id } : {}),
+        },
       });
     } catch (error) {
       // The response is already sent; losing an audit row must at least be loud.

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_RULE_MESSAGES } from '@sagitta/domain';
+import { ConfigError, loadConfig } from './config';
+
+/** The ConfigError a bad environment raises; fails the test if it loads instead. */
+function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+const administrator = { ADMIN_EMAIL: 'chief@hospital.example', ADMIN_PASSWORD: 'Correct-Horse-42' };
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.demoData).toBe(true);
+    expect(config.logLevel).toBe('info');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.trustProxy).toBe(false);
+    expect(config.loginRateLimit).toBe(30);
+    expect(config.firstAdministrator).toBeUndefined();
+    expect(config.about.version).toBe('2.2.0');
+    expect(config.about.namespace).toBe('sagitta');
+  });
+
+  it('does not read process.env when given an environment', () => {
+    const saved = process.env.PORT;
+    process.env.PORT = '4321';
+    try {
+      expect(loadConfig({}).port).toBe(3000);
+    } finally {
+      if (saved === undefined) delete process.env.PORT;
+      else process.env.PORT = saved;
+    }
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: 'postgresql://sagitta@db.internal:5432/sagitta',
+      TRUST_PROXY: 'on',
+      LOGIN_RATE_LIMIT: '5',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.logLevel).toBe('warn');
+    expect(config.databaseUrl).toBe('postgresql://sagitta@db.internal:5432/sagitta');
+    expect(config.trustProxy).toBe(true);
+    expect(config.loginRateLimit).toBe(5);
+  });
+
+  it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s naming PORT', (value) => {
+    const error = configErrorOf({ PORT: value });
+    expect(error.message).toContain('PORT: must be a port number from 0 to 65535');
+  });
+
+  it('refuses an unknown LOG_LEVEL naming LOG_LEVEL', () => {
+    const error = configErrorOf({ LOG_LEVEL: 'loud' });
+    expect(error.message).toContain('LOG_LEVEL');
+    expect(error.message).not.toContain('PORT');
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, naming DATABASE_URL', () => {
+    const error = configErrorOf({ DATABASE_URL: 'mysql://x' });
+    expect(error.message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+
+  it('accepts both postgres URL schemes', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe(
+      'postgresql://u@h/db',
+    );
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configErrorOf({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('LOG_LEVEL');
+    expect(error.message).toContain('DATABASE_URL');
+  });
+
+  describe('DEMO_DATA=off', () => {
+    it('requires ADMIN_EMAIL and ADMIN_PASSWORD, naming both', () => {
+      const error = configErrorOf({ DEMO_DATA: 'off' });
+      expect(error.message).toContain('ADMIN_EMAIL: is required when DEMO_DATA=off');
+      expect(error.message).toContain('ADMIN_PASSWORD: is required when DEMO_DATA=off');
+    });
+
+    it('requires ADMIN_PASSWORD when only ADMIN_EMAIL is set', () => {
+      const error = configErrorOf({ DEMO_DATA: 'off', ADMIN_EMAIL: administrator.ADMIN_EMAIL });
+      expect(error.message).toContain('ADMIN_PASSWORD: is required when DEMO_DATA=off');
+      expect(error.message).not.toContain('ADMIN_EMAIL');
+    });
+
+    it.each([
+      ['too short', 'Short-1', PASSWORD_RULE_MESSAGES.length],
+      ['of too few character classes', 'alllowercaseletters', PASSWORD_RULE_MESSAGES.classes],
+    ])('refuses an ADMIN_PASSWORD %s with the password rule', (_, password, message) => {
+      const error = configErrorOf({
+        DEMO_DATA: 'off',
+        ADMIN_EMAIL: administrator.ADMIN_EMAIL,
+        ADMIN_PASSWORD: password,
+      });
+      expect(error.message).toContain(`ADMIN_PASSWORD: ${message}`);
+    });
+
+    it('takes the first administrator from the environment, email lower-cased', () => {
+      const config = loadConfig({
+        DEMO_DATA: 'off',
+        ADMIN_EMAIL: 'Chief@Hospital.Example',
+        ADMIN_PASSWORD: administrator.ADMIN_PASSWORD,
+      });
+      expect(config.demoData).toBe(false);
+      expect(config.firstAdministrator).toEqual({
+        email: 'chief@hospital.example',
+        password: administrator.ADMIN_PASSWORD,
+      });
+    });
+  });
+
+  it('refuses a DEMO_DATA that is neither on nor off', () => {
+    const error = configErrorOf({ DEMO_DATA: 'yes' });
+    expect(error.message).toContain('DEMO_DATA: must be on or off');
+  });
+
+  describe('empty variables count as unset', () => {
+    it('falls back to the defaults', () => {
+      const config = loadConfig({
+        PORT: '',
+        HOST: '',
+        LOG_LEVEL: '',
+        DATABASE_URL: '',
+        DEMO_DATA: '',
+        LOGIN_RATE_LIMIT: '',
+      });
+      expect(config.port).toBe(3000);
+      expect(config.host).toBe('127.0.0.1');
+      expect(config.logLevel).toBe('info');
+      expect(config.databaseUrl).toBeUndefined();
+      expect(config.demoData).toBe(true);
+      expect(config.loginRateLimit).toBe(30);
+    });
+
+    it('reports an empty ADMIN_EMAIL and ADMIN_PASSWORD as missing', () => {
+      const error = configErrorOf({ DEMO_DATA: 'off', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+      expect(error.message).toContain('ADMIN_EMAIL: is required when DEMO_DATA=off');
+      expect(error.message).toContain('ADMIN_PASSWORD: is required when DEMO_DATA=off');
+    });
+  });
+});

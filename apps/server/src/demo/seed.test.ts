@@ -1,0 +1,85 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import {
+  connections,
+  institutions,
+  releaseVersions,
+  roles,
+  userReleaseAcknowledgements,
+  userRoles,
+  users,
+} from '../db/schema';
+import { ensureFirstAdministrator, seedDemoData, seedReferenceData } from './seed';
+
+/** The seeded test database: the demo data of `seed.ts`, seeded once already. */
+const EXPECTED_COUNTS = {
+  users: 12,
+  institutions: 2,
+  roles: 7,
+  releaseVersions: 2,
+  userRoles: 12,
+  connections: 2,
+  /** Everyone but surgeon.new has acknowledged the latest release. */
+  userReleaseAcknowledgements: 11,
+};
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function countOf(table: PgTable): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(table);
+  return row?.n ?? -1;
+}
+
+async function counts(): Promise<typeof EXPECTED_COUNTS> {
+  return {
+    users: await countOf(users),
+    institutions: await countOf(institutions),
+    roles: await countOf(roles),
+    releaseVersions: await countOf(releaseVersions),
+    userRoles: await countOf(userRoles),
+    connections: await countOf(connections),
+    userReleaseAcknowledgements: await countOf(userReleaseAcknowledgements),
+  };
+}
+
+describe('seeding', () => {
+  it('starts from the seeded database', async () => {
+    expect(await counts()).toEqual(EXPECTED_COUNTS);
+  });
+
+  it('adds nothing when the reference data is seeded again', async () => {
+    await seedReferenceData(t.database.db);
+    await seedReferenceData(t.database.db);
+    expect(await counts()).toEqual(EXPECTED_COUNTS);
+  });
+
+  it('adds nothing, and says so, when the demo data is seeded again', async () => {
+    expect(await seedDemoData(t.database.db, t.clock.now())).toBe(false);
+    expect(await counts()).toEqual(EXPECTED_COUNTS);
+  });
+
+  it('creates no first administrator while one exists', async () => {
+    const created = await ensureFirstAdministrator(
+      t.database.db,
+      { email: 'chief@hospital.example', password: 'Correct-Horse-42' },
+      t.clock.now(),
+    );
+    expect(created).toBe(false);
+    expect(await counts()).toEqual(EXPECTED_COUNTS);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/api/v1/login',
+      payload: { email: 'chief@hospital.example', password: 'Correct-Horse-42' },
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+});
