@@ -8,6 +8,8 @@ declare module 'fastify' {
     permission?: Action;
     /** The route needs no session. Exactly one of `permission` and `public` is declared. */
     public?: boolean;
+    /** A public route that still wants the caller's session when there is one (logout). */
+    usesSession?: boolean;
     /** Reachable while the caller still has to set a password (New or Reset accounts). */
     allowDuringPasswordChange?: boolean;
     /** The audit action of a state-changing route, e.g. `user.password.change`. */

@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/api/v1/logout', {
     // Public: signing out must work, and redirect, even when the session has already ended.
-    config: { public: true },
+    config: { public: true, usesSession: true },
     schema: {
       tags: ['auth'],
       summary: 'Sign out and go to a same-origin path',

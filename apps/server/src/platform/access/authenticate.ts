@@ -40,7 +40,11 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const { database, clock, accounts } = app.services;
     const config = request.routeOptions.config;
-    const presented = tokenOf(request);
+    // Public routes (static files, docs, health) do not look at sessions, unless they ask to.
+    const wantsSession = request.is404
+      ? false
+      : config.public !== true || config.usesSession === true;
+    const presented = wantsSession ? tokenOf(request) : null;
     if (presented !== null) {
       const session = await resolveSession(
         database.db,
