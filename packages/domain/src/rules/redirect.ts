@@ -10,5 +10,8 @@ export function safeRedirectPath(target: string | undefined): string {
   // Control characters (tabs, newlines) are stripped by browsers and can hide `//`.
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return '/';
+  // Beyond ASCII the value cannot go in a Location header (Node throws, the logout answers 500);
+  // a real path arrives percent-encoded.
+  if (/[^\u0020-\u007e]/.test(target)) return '/';
   return target;
 }

@@ -19,16 +19,43 @@ export async function findAccountByEmail(executor: Executor, email: string) {
   return row ?? null;
 }
 
+/**
+ * Takes the account's row lock for the rest of the transaction, so that sign-in attempts on one
+ * account are counted one after another.
+ * @returns until when the account is locked, if it is
+ */
+export async function lockAccountRow(executor: Executor, userId: string): Promise<Date | null> {
+  const [row] = await executor
+    .select({ lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.lockedUntil ?? null;
+}
+
+/** @returns the attempt's id */
 export async function recordLoginAttempt(
   executor: Executor,
   attempt: { userId: string | null; succeeded: boolean; clientIp: string; at: Date },
-): Promise<void> {
-  await executor.insert(loginAttempts).values({
-    userId: attempt.userId,
-    succeeded: attempt.succeeded,
-    clientIp: attempt.clientIp,
-    attemptedAt: attempt.at,
-  });
+): Promise<number> {
+  const [row] = await executor
+    .insert(loginAttempts)
+    .values({
+      userId: attempt.userId,
+      succeeded: attempt.succeeded,
+      clientIp: attempt.clientIp,
+      attemptedAt: attempt.at,
+    })
+    .returning({ id: loginAttempts.id });
+  if (row === undefined) throw new Error('login attempt insert returned nothing');
+  return row.id;
+}
+
+export async function markAttemptSucceeded(executor: Executor, attemptId: number): Promise<void> {
+  await executor
+    .update(loginAttempts)
+    .set({ succeeded: true })
+    .where(eq(loginAttempts.id, attemptId));
 }
 
 /**

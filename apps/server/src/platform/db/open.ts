@@ -16,6 +16,10 @@ export const migrationsFolder = path.resolve(
   '../../db/migrations',
 );
 
+function warnIdleClientError(error: Error): void {
+  console.warn(`PostgreSQL closed an idle connection (${error.message}); it will be reopened`);
+}
+
 /** Any key, fixed: serialises migrations when several instances start at once on one server. */
 const MIGRATION_LOCK_KEY = 7_412_202_600;
 
@@ -23,8 +27,15 @@ const MIGRATION_LOCK_KEY = 7_412_202_600;
  * Opens a PostgreSQL server through a connection pool and applies pending migrations.
  * @param url - a postgres:// connection string
  */
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  onIdleClientError: (error: Error) => void = warnIdleClientError,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE)
+  // is reported here after the pool has dropped it; unheard, the event would crash the process.
+  // The pool opens a new connection on the next query, so this is worth a warning, no more.
+  pool.on('error', onIdleClientError);
   const db = drizzleNodePg({ client: pool, schema });
   const lock = await pool.connect();
   try {
