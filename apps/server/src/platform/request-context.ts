@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RoleName } from '@sagitta/domain';
 import { recordAudit, type AuditEntry } from './audit/audit';
 import type { Executor } from './db/database';
-import { Unauthorized } from './errors/errors';
+import { Forbidden, Unauthorized } from './errors/errors';
 
 /** What a service knows of the request it serves: who, from where, and when. */
 export interface RequestContext {
@@ -35,4 +35,9 @@ export function contextOf(request: FastifyRequest): RequestContext {
       request.auditRecorded = true;
     },
   };
+}
+
+/** For what only the account holder may do to their own account (accept the EULA, …). */
+export function requireAccountHolder(context: RequestContext, userId: string): void {
+  if (userId !== context.actorUserId) throw new Forbidden('Only the account holder can do this');
 }

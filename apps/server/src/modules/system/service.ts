@@ -1,7 +1,7 @@
 import type { ReleaseVersion } from '@sagitta/domain';
 import type { Database } from '../../platform/db/database';
-import { Forbidden, NotFound } from '../../platform/errors/errors';
-import type { RequestContext } from '../../platform/request-context';
+import { NotFound } from '../../platform/errors/errors';
+import { requireAccountHolder, type RequestContext } from '../../platform/request-context';
 import {
   findReleaseVersion,
   hasAcknowledged,
@@ -41,7 +41,7 @@ export async function acknowledgeRelease(
   userId: string,
   releaseVersionId: string,
 ) {
-  if (userId !== context.actorUserId) throw new Forbidden('Only the account holder can do this');
+  requireAccountHolder(context, userId);
   await db.transaction(async (tx) => {
     if ((await findReleaseVersion(tx, releaseVersionId)) === null) {
       throw new NotFound('Release version not found');

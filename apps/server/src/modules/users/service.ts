@@ -13,7 +13,7 @@ import type { Database } from '../../platform/db/database';
 import { endUserSessions, type SessionCache } from '../../platform/auth/sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors/errors';
-import type { RequestContext } from '../../platform/request-context';
+import { requireAccountHolder, type RequestContext } from '../../platform/request-context';
 import { toUserProfile } from './profile';
 import { findUserById, updateUser } from './repo';
 
@@ -54,10 +54,6 @@ export async function readUser(
   return getUserProfile(db, userId);
 }
 
-function requireSelf(context: RequestContext, userId: string): void {
-  if (userId !== context.actorUserId) throw new Forbidden('Only the account holder can do this');
-}
-
 /** Records that the user accepted the EULA (seed §1). Accepting twice keeps the first date. */
 export async function acknowledgeEula(
   db: Database,
@@ -65,7 +61,7 @@ export async function acknowledgeEula(
   context: RequestContext,
   userId: string,
 ): Promise<User> {
-  requireSelf(context, userId);
+  requireAccountHolder(context, userId);
   await db.transaction(async (tx) => {
     const row = await findUserById(tx, userId);
     if (row === null) throw new NotFound('User not found');
@@ -95,7 +91,7 @@ export async function changePassword(
   userId: string,
   input: PasswordChange,
 ): Promise<User> {
-  requireSelf(context, userId);
+  requireAccountHolder(context, userId);
   const row = await findUserById(db, userId);
   if (row === null) throw new NotFound('User not found');
   if (row.passwordHash !== null) {
