@@ -90,13 +90,27 @@ export interface Session {
   headers: Record<string, string>;
 }
 
-/** Signs a demo account in through the login endpoint. */
-export async function loginAs(app: FastifyInstance, user: DemoUser): Promise<Session> {
-  const response = await app.inject({
+/**
+ * One sign-in attempt through the login endpoint, whatever its outcome.
+ * @param remoteAddress - the client address; sign-ins are rate limited per address
+ */
+export function attemptSignIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
     method: 'POST',
     url: '/auth/api/v1/login',
-    payload: { email: emailOf(user), password: DEMO_PASSWORD },
+    payload: { email, password },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
   });
+}
+
+/** Signs a demo account in through the login endpoint. */
+export async function loginAs(app: FastifyInstance, user: DemoUser): Promise<Session> {
+  const response = await attemptSignIn(app, emailOf(user), DEMO_PASSWORD);
   if (response.statusCode !== 200) {
     throw new Error(`login as ${user} failed: ${response.statusCode} ${response.body}`);
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
+  attemptSignIn,
   createTestApp,
   DEMO_PASSWORD,
   emailOf,
@@ -30,8 +31,7 @@ const acknowledgeEula = (payload: unknown) =>
     payload: payload as Record<string, unknown>,
   });
 
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/api/v1/login', payload: { email, password } });
+const login = (email: string, password: string) => attemptSignIn(t.app, email, password);
 
 describe('payload guard on authenticated routes', () => {
   it.each([

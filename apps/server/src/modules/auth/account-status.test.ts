@@ -5,11 +5,12 @@ import { institutions, sessions, users } from '../../db/schema';
 import { ACCOUNT_CACHE_TTL_MS } from '../../platform/auth/account-cache';
 import {
   as,
+  attemptSignIn,
   createTestApp,
   DEMO_PASSWORD,
+  type DemoUser,
   emailOf,
   loginAs,
-  type DemoUser,
   type Session,
   type TestApp,
 } from '../../../test/harness';
@@ -36,11 +37,7 @@ const PASSWORD_CHANGE_REQUIRED = {
 const NEW_PASSWORD = 'Fresh-Password-2027!';
 
 const login = (user: DemoUser, password = DEMO_PASSWORD) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/auth/api/v1/login',
-    payload: { email: emailOf(user), password },
-  });
+  attemptSignIn(t.app, emailOf(user), password);
 
 async function setStatus(user: DemoUser, status: UserStatus): Promise<string> {
   const [row] = await t.database.db

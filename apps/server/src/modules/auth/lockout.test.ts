@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKOUT_MAX_FAILURES, LOCKOUT_WINDOW_SECONDS } from '@sagitta/domain';
 import { users } from '../../db/schema';
 import {
+  attemptSignIn,
   createTestApp,
   DEMO_PASSWORD,
-  emailOf,
   type DemoUser,
+  emailOf,
   type TestApp,
 } from '../../../test/harness';
 
@@ -16,12 +17,7 @@ const LOCKED = { statusCode: 423, error: 'Locked', message: 'Locked' };
 
 /** Sign-ins are also rate limited per client IP: each test signs in from addresses of its own. */
 const login = (t: TestApp, user: DemoUser, password: string, remoteAddress: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/auth/api/v1/login',
-    payload: { email: emailOf(user), password },
-    remoteAddress,
-  });
+  attemptSignIn(t.app, emailOf(user), password, remoteAddress);
 
 describe('account lockout', () => {
   let t: TestApp;

@@ -1,7 +1,13 @@
 import { desc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema';
-import { createTestApp, DEMO_PASSWORD, emailOf, type TestApp } from '../../../test/harness';
+import {
+  attemptSignIn,
+  createTestApp,
+  DEMO_PASSWORD,
+  emailOf,
+  type TestApp,
+} from '../../../test/harness';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,12 +17,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const login = (password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/auth/api/v1/login',
-    payload: { email: emailOf('planner'), password },
-  });
+const login = (password: string) => attemptSignIn(t.app, emailOf('planner'), password);
 
 async function rowsSince(id: number) {
   const rows = await t.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id));

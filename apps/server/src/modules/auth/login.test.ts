@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, emailOf, type TestApp } from '../../../test/harness';
+import {
+  attemptSignIn,
+  createTestApp,
+  DEMO_PASSWORD,
+  emailOf,
+  type TestApp,
+} from '../../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,8 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/api/v1/login', payload: { email, password } });
+const login = (email: string, password: string) => attemptSignIn(t.app, email, password);
 
 describe('POST /auth/api/v1/login', () => {
   it('signs a user in with a token, an HttpOnly SameSite=Lax cookie and their profile', async () => {

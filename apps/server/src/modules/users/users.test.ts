@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGES, TIER_FEATURES } from '@sagitta/domain';
 import {
   as,
+  attemptSignIn,
   createTestApp,
   DEMO_PASSWORD,
   DEMO_USERS,
+  type DemoUser,
   emailOf,
   loginAs,
-  type DemoUser,
   type Session,
   type TestApp,
 } from '../../../test/harness';
@@ -58,7 +59,7 @@ function keysOf(value: unknown): string[] {
 }
 
 const login = (t: TestApp, email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/api/v1/login', payload: { email, password } });
+  attemptSignIn(t.app, email, password);
 
 describe('users and roles', () => {
   let t: TestApp;
