@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  errorBody,
   errorResponses,
   eulaAcknowledgement,
   idParams,
@@ -11,6 +12,9 @@ import {
 } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
 import { acknowledgeEula, changePassword, getOwnProfile, listRoles, readUser } from './service';
+
+/** Password changes (and current-password checks) allowed per account per 15 minutes. */
+export const PASSWORD_CHANGES_PER_WINDOW = 10;
 
 /** Accounts: one's own profile, EULA acceptance, password; roles. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,13 +59,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       permission: 'account:change-password',
       allowDuringPasswordChange: true,
       audit: 'user.password.change',
+      // The current password is checked here too: without a limit, a borrowed session could
+      // guess it at argon2's pace. Per account, since the caller is known by now.
+      rateLimit: {
+        max: PASSWORD_CHANGES_PER_WINDOW,
+        timeWindow: '15 minutes',
+        keyGenerator: (request) => request.auth?.userId ?? request.ip,
+      },
     },
     schema: {
       tags: ['users'],
       summary: 'Set a new password (self only)',
       params: idParams,
       body: passwordChange,
-      response: { 200: user, ...errorResponses },
+      response: { 200: user, ...errorResponses, 429: errorBody },
     },
     handler: (request) =>
       changePassword(database.db, accounts, contextOf(request), request.params.id, request.body),
