@@ -33,6 +33,22 @@ export async function lockAccountRow(executor: Executor, userId: string): Promis
   return row?.lockedUntil ?? null;
 }
 
+export async function lockAccountUntil(
+  executor: Executor,
+  userId: string,
+  until: Date,
+): Promise<void> {
+  await executor.update(users).set({ lockedUntil: until }).where(eq(users.id, userId));
+}
+
+/** A successful sign-in: its time is the account's last login, and any lock is lifted. */
+export async function recordSignIn(executor: Executor, userId: string, at: Date): Promise<void> {
+  await executor
+    .update(users)
+    .set({ lastLoginAt: at, lockedUntil: null })
+    .where(eq(users.id, userId));
+}
+
 /** @returns the attempt's id */
 export async function recordLoginAttempt(
   executor: Executor,

@@ -12,13 +12,14 @@ import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/passwo
 import type { Database, Executor } from '../../platform/db/database';
 import { Locked, Unauthorized } from '../../platform/errors/errors';
 import { getUserProfile } from '../users/service';
-import { updateUser } from '../users/repo';
 import {
   countRecentFailures,
   findAccountByEmail,
   lockAccountRow,
+  lockAccountUntil,
   markAttemptSucceeded,
   recordLoginAttempt,
+  recordSignIn,
 } from './repo';
 
 /** One answer for every refused sign-in, so that it reveals nothing about the account. */
@@ -92,7 +93,7 @@ export async function signIn(
   const session = await db.transaction(async (tx) => {
     const opened = await openSession(tx, now, account.id, clientIp);
     await markAttemptSucceeded(tx, attempt);
-    await updateUser(tx, account.id, { lastLoginAt: now, lockedUntil: null });
+    await recordSignIn(tx, account.id, now);
     await recordAudit(tx, now, {
       actorUserId: account.id,
       action: 'auth.login',
@@ -148,9 +149,7 @@ async function lockIfTooManyFailures(
   if ((await countRecentFailures(tx, userId, windowStartAt(now))) < LOCKOUT_MAX_FAILURES) {
     return false;
   }
-  await updateUser(tx, userId, {
-    lockedUntil: new Date(now.getTime() + LOCKOUT_WINDOW_SECONDS * 1000),
-  });
+  await lockAccountUntil(tx, userId, new Date(now.getTime() + LOCKOUT_WINDOW_SECONDS * 1000));
   await recordAudit(tx, now, {
     actorUserId: null,
     action: 'auth.lockout',
