@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { ensureFirstAdministrator, seedDemoData, seedReferenceData } from '../src/demo/seed';
+import { seedDemoData, seedReferenceData } from '../src/demo/seed';
 import type { DatabaseHandle } from '../src/platform/db/database';
 import { openPglite, openPostgres } from '../src/platform/db/open';
 
@@ -47,5 +47,3 @@ export async function buildPostgresTemplate(url: string, name: string): Promise<
   await seed(handle);
   await handle.close();
 }
-
-export { ensureFirstAdministrator };
