@@ -45,6 +45,26 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // Text goes through i18n keys (STYLE.md): no words written into JSX.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Text in JSX goes through i18n: {t(key)}.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(title|aria-label|placeholder|alt|label|description)$/] > Literal',
+          message: 'Text in JSX goes through i18n: {t(key)}.',
+        },
+      ],
+    },
+  },
+  {
+    // A test may write the texts it expects a user to see.
+    files: ['apps/web/src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.js'],

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   validatorCompiler,
@@ -12,6 +13,8 @@ import {
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@sagitta/domain';
 import type { Config } from './config';
 import { authRoutes } from './modules/auth/routes';
+import { clientLogsRoutes } from './modules/client-logs/routes';
+import { connectionsRoutes } from './modules/connections/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './platform/access/authenticate';
@@ -37,6 +40,8 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** Where log lines go; standard output by default. */
+  logStream?: DestinationStream;
 }
 
 export interface App {
@@ -50,9 +55,10 @@ export async function buildApp({
   config,
   database,
   clock = systemClock,
+  logStream,
 }: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -99,6 +105,8 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(systemRoutes);
+  await app.register(connectionsRoutes);
+  await app.register(clientLogsRoutes);
   await registerWebApp(app, config.webDist);
 
   return { app, routes };

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     expect(config.firstAdministrator).toBeUndefined();
     expect(config.about.version).toBe('2.2.0');
     expect(config.about.namespace).toBe('sagitta');
+    expect(config.clientSettings).toEqual({ comingSoon: false, developerMode: false });
   });
 
   it('does not read process.env when given an environment', () => {
@@ -127,6 +128,20 @@ describe('loadConfig', () => {
         password: administrator.ADMIN_PASSWORD,
       });
     });
+  });
+
+  it('reads COMING_SOON and DEVELOPER_MODE as on or off', () => {
+    expect(loadConfig({ COMING_SOON: 'on' }).clientSettings).toEqual({
+      comingSoon: true,
+      developerMode: false,
+    });
+    expect(loadConfig({ DEVELOPER_MODE: 'on', COMING_SOON: 'off' }).clientSettings).toEqual({
+      comingSoon: false,
+      developerMode: true,
+    });
+    const error = configErrorOf({ COMING_SOON: 'true', DEVELOPER_MODE: '1' });
+    expect(error.message).toContain('COMING_SOON: must be on or off');
+    expect(error.message).toContain('DEVELOPER_MODE: must be on or off');
   });
 
   it('refuses a DEMO_DATA that is neither on nor off', () => {

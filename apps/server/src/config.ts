@@ -7,6 +7,7 @@ import {
   PRODUCT_VERSION,
   ROLE_NAMESPACE,
   type About,
+  type ClientSettings,
 } from '@sagitta/domain';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,6 +44,10 @@ const environment = z
       .int({ error: 'must be a positive whole number' })
       .positive({ error: 'must be a positive whole number' })
       .default(30),
+    /** Non-administrators are sent from /actions to the coming-soon page (seed §2). */
+    COMING_SOON: onOff.default('off'),
+    /** The web app shows developer tools: the worklist's DICOM file import panel (seed §2). */
+    DEVELOPER_MODE: onOff.default('off'),
     /** The about page's manufacturer block and device identification (seed §2). */
     MANUFACTURER_NAME: z.string().default('Sagitta Medical Software, Inc.'),
     MANUFACTURER_ADDRESS: z.string().default('1200 Harbor View Drive, Suite 400'),
@@ -89,6 +94,8 @@ export interface Config {
   trustProxy: boolean;
   loginRateLimit: number;
   about: About;
+  /** The switches the web app reads from `GET /api/v1/portal/system/settings`. */
+  clientSettings: ClientSettings;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       zip: value.MANUFACTURER_ZIP,
       phone: value.MANUFACTURER_PHONE,
       uniqueDeviceIdentification: value.UDI,
+    },
+    clientSettings: {
+      comingSoon: value.COMING_SOON === 'on',
+      developerMode: value.DEVELOPER_MODE === 'on',
     },
   };
 }

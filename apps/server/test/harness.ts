@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { DEMO_PASSWORD } from '../src/demo/accounts';
 import { ManualClock } from '../src/platform/clock';
@@ -64,12 +64,17 @@ export interface TestApp extends App {
 /**
  * The real server on its own copy of the seeded database, with a clock that only moves when
  * a test says so. Requests go through `app.inject`: the whole stack, no sockets.
+ * @param env - environment variables on top of the test defaults (no logs, no web app)
+ * @param options - a stream to read log lines from, with a LOG_LEVEL in `env`
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<AppOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const built = await buildApp({ config, database, clock });
+  const built = await buildApp({ config, database, clock, ...options });
   await built.app.ready();
   return {
     ...built,
@@ -119,6 +124,22 @@ export async function loginAs(app: FastifyInstance, user: DemoUser): Promise<Ses
     token: body.token,
     userId: body.user.userId,
     headers: { authorization: `Bearer ${body.token}` },
+  };
+}
+
+/**
+ * One session per demo account for a whole test file, signed in on first use: sign-ins are rate
+ * limited per client. `app` is read at call time, so the cache can be made before the app is.
+ */
+export function sessionCache(app: () => FastifyInstance): (user: DemoUser) => Promise<Session> {
+  const sessions = new Map<DemoUser, Promise<Session>>();
+  return (user) => {
+    let session = sessions.get(user);
+    if (session === undefined) {
+      session = loginAs(app(), user);
+      sessions.set(user, session);
+    }
+    return session;
   };
 }
 

@@ -13,5 +13,42 @@ export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 export const LOCKOUT_MAX_FAILURES = 10;
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
 
+/** Longest password accepted at sign-in: any passphrase, but not enough to exhaust argon2. */
+export const LOGIN_PASSWORD_MAX_LENGTH = 256;
+
 /** Default page size of paged lists (seed §9). */
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** Prefix of the browser storage keys the product writes (seed §9 `{product}-last-activity`). */
+export const PRODUCT_KEY = 'sagitta';
+
+/** Inactivity watcher (seed §9): cross-tab key, sync throttle and tolerance, event throttle. */
+export const LAST_ACTIVITY_KEY = `${PRODUCT_KEY}-last-activity`;
+export const ACTIVITY_SYNC_THROTTLE_MS = 30_000;
+export const ACTIVITY_SYNC_TOLERANCE_MS = 2_000;
+export const ACTIVITY_EVENTS_THROTTLE_MS = 50;
+
+/** Toasts (seed §9): how long one stays, shorter when it offers an undo. */
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_WITH_UNDO_DURATION_MS = 4_000;
+
+/** Release-notes modal (seed §9): how often the scroll position is checked, and its tolerance. */
+export const RELEASE_NOTES_SCROLL_CHECK_MS = 500;
+export const RELEASE_NOTES_SCROLL_TOLERANCE_PX = 5;
+
+/** Status-error page (seed §9): automatic return to sign-in. */
+export const STATUS_ERROR_REDIRECT_MS = 15_000;
+
+/** Window sizes (seed §9): at or below either limit the portal shows 'Resolution Not Supported'. */
+export const LOW_RESOLUTION_MAX_WIDTH_PX = 1174;
+export const LOW_RESOLUTION_MAX_HEIGHT_PX = 600;
+export const TABLET_WIDTH_PX = 1278;
+
+/**
+ * Whether a window is too small for the portal (seed §8).
+ * @param width - inner width in CSS pixels
+ * @param height - inner height in CSS pixels
+ */
+export function isLowResolution(width: number, height: number): boolean {
+  return width <= LOW_RESOLUTION_MAX_WIDTH_PX || height <= LOW_RESOLUTION_MAX_HEIGHT_PX;
+}

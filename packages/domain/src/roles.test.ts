@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ROLE_IDS,
+  ROLE_NAMES,
   actsForPhysician,
   isAdministrator,
   isInstitutionUser,
-  ROLE_IDS,
-  ROLE_NAMES,
   roleString,
+  rolesFromStrings,
 } from './roles';
 
 describe('roles', () => {
@@ -33,4 +34,17 @@ describe('roles', () => {
       expect(actsForPhysician(roles)).toBe(acting);
     },
   );
+});
+
+describe('roles from role strings', () => {
+  it('reads the roles of a user answer, in the product order', () => {
+    expect(rolesFromStrings(['sagitta:CLINICAL_STAFF', 'sagitta:PHYSICIAN'])).toEqual([
+      'PHYSICIAN',
+      'CLINICAL_STAFF',
+    ]);
+  });
+
+  it('drops other namespaces and unknown roles', () => {
+    expect(rolesFromStrings(['other:PHYSICIAN', 'sagitta:NURSE', 'PHYSICIAN'])).toEqual([]);
+  });
 });

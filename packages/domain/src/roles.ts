@@ -61,6 +61,15 @@ export function roleString(role: RoleName): string {
   return `${ROLE_NAMESPACE}:${role}`;
 }
 
+/**
+ * Role names from role strings as carried on the wire (`sagitta:PHYSICIAN`); strings of another
+ * namespace or unknown roles are dropped.
+ * @param strings - the `roles` of a user answer
+ */
+export function rolesFromStrings(strings: readonly string[]): RoleName[] {
+  return ROLE_NAMES.filter((name) => strings.includes(roleString(name)));
+}
+
 /** Administrator means system administrator or user administrator (seed §6). */
 export function isAdministrator(roles: readonly RoleName[]): boolean {
   return roles.includes('SYSTEM_ADMINISTRATOR') || roles.includes('USER_ADMINISTRATOR');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTierFeatures, TIER_FEATURES } from './tiers';
+import { TIER_FEATURES, defaultTierFeatures, effectiveTierFeatures } from './tiers';
 
 describe('default tier features', () => {
   it('gives tier 1 the exam worklist only', () => {
@@ -32,5 +32,22 @@ describe('default tier features', () => {
   it('returns a copy that callers may change', () => {
     defaultTierFeatures(1).push('ACTIONS');
     expect(defaultTierFeatures(1)).toEqual(['PATIENTS', 'EOS']);
+  });
+});
+
+describe('effective tier features (seed §6)', () => {
+  const tier1 = defaultTierFeatures(1);
+  const tier3 = defaultTierFeatures(3);
+
+  it("keeps a user's own features over the selected physician's", () => {
+    expect(effectiveTierFeatures(tier1, tier3)).toEqual(tier1);
+  });
+
+  it("takes the selected physician's features when the user has none of their own", () => {
+    expect(effectiveTierFeatures([], tier3)).toEqual(tier3);
+  });
+
+  it('gives nothing without own features and without a physician', () => {
+    expect(effectiveTierFeatures([], null)).toEqual([]);
   });
 });

@@ -52,3 +52,18 @@ export const DEFAULT_TIER_FEATURES: Readonly<Record<Tier, readonly TierFeature[]
 export function defaultTierFeatures(tier: Tier): TierFeature[] {
   return [...DEFAULT_TIER_FEATURES[tier]];
 }
+
+/**
+ * The tier features that gate what a user sees (seed §6): a user's own tier features override
+ * the selected physician's, so the physician's apply only to a user without any of their own
+ * (a sales rep outside any institution).
+ * @param own - the user's own tier features
+ * @param selectedPhysician - the selected physician's tier features, when acting for one
+ */
+export function effectiveTierFeatures(
+  own: readonly TierFeature[],
+  selectedPhysician: readonly TierFeature[] | null,
+): TierFeature[] {
+  if (own.length > 0 || selectedPhysician === null) return [...own];
+  return [...selectedPhysician];
+}

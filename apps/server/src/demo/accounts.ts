@@ -1,4 +1,4 @@
-import type { RoleName, TechnicianSubRole } from '@sagitta/domain';
+import type { RoleName, TechnicianSubRole, UserStatus } from '@sagitta/domain';
 
 /** The password of every demo account; printed at start-up and in the README. */
 export const DEMO_PASSWORD = 'Sagitta-Demo-2026!';
@@ -23,6 +23,10 @@ export interface DemoAccount {
   salesforceId?: string;
   npi?: string;
   states?: string[];
+  /** Active unless said otherwise. */
+  status?: UserStatus;
+  /** The idle time-out; the product default when absent. */
+  inactivitySeconds?: number;
 }
 
 const accepted = { eulaAcknowledged: true, releaseNotesAcknowledged: true };

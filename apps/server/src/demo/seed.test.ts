@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { attemptSignIn, createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness';
 import {
   connections,
   institutions,
@@ -11,7 +11,8 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { ensureFirstAdministrator, seedDemoData, seedReferenceData } from './seed';
+import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
+import { ensureFirstAdministrator, seedAccounts, seedDemoData, seedReferenceData } from './seed';
 
 /** The seeded test database: the demo data of `seed.ts`, seeded once already. */
 const EXPECTED_COUNTS = {
@@ -81,5 +82,54 @@ describe('seeding', () => {
       payload: { email: 'chief@hospital.example', password: 'Correct-Horse-42' },
     });
     expect(signIn.statusCode).toBe(401);
+  });
+});
+
+describe('seedAccounts', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(async () => {
+    await fresh.close();
+  });
+
+  const extra: DemoAccount[] = [
+    {
+      email: 'extra.reset@sagitta.test',
+      role: 'PHYSICIAN',
+      description: 'physician, password reset',
+      firstName: 'Extra',
+      lastName: 'Reset',
+      institution: 'lakeside',
+      status: 'Reset',
+      inactivitySeconds: 4,
+      eulaAcknowledged: true,
+      releaseNotesAcknowledged: false,
+    },
+    { ...DEMO_ACCOUNTS[0], email: 'admin@sagitta.test', firstName: 'Changed' } as DemoAccount,
+  ];
+
+  it('adds the accounts that are missing, as described, and leaves existing ones alone', async () => {
+    expect(await seedAccounts(fresh.database.db, extra, fresh.clock.now())).toBe(1);
+    const [created] = await fresh.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'extra.reset@sagitta.test'));
+    expect(created).toMatchObject({ status: 'Reset', inactivitySeconds: 4, lastName: 'Reset' });
+    expect(created?.eulaAcknowledgedAt).not.toBeNull();
+    const [admin] = await fresh.database.db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, 'admin@sagitta.test'));
+    expect(admin?.firstName).toBe('Avery');
+
+    const signIn = await attemptSignIn(fresh.app, 'extra.reset@sagitta.test', DEMO_PASSWORD);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().passwordChangeRequired).toBe(true);
+  });
+
+  it('adds nothing when seeded again', async () => {
+    expect(await seedAccounts(fresh.database.db, extra, fresh.clock.now())).toBe(0);
   });
 });

@@ -12,7 +12,13 @@ import {
 import { findUserIdByEmail } from '../modules/users/repo';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Database, Executor } from '../platform/db/database';
-import { DEMO_ACCOUNTS, DEMO_CONNECTIONS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from './accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CONNECTIONS,
+  DEMO_INSTITUTIONS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+} from './accounts';
 import { RELEASES } from './release-notes';
 
 /** Reference data every installation has: the fixed roles and the product's release notes. */
@@ -48,6 +54,74 @@ async function createUser(
   return row.id;
 }
 
+/** The demo institutions, created when missing; their ids by key of DEMO_INSTITUTIONS. */
+async function ensureDemoInstitutions(tx: Executor): Promise<Map<string, string>> {
+  const institutionIds = new Map<string, string>();
+  for (const [key, institution] of Object.entries(DEMO_INSTITUTIONS)) {
+    await tx.insert(institutions).values(institution).onConflictDoNothing();
+    const [row] = await tx
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(eq(sql`lower(${institutions.name})`, institution.name.toLowerCase()));
+    if (row !== undefined) institutionIds.set(key, row.id);
+  }
+  return institutionIds;
+}
+
+/** Creates the accounts that do not exist yet; one that exists is left as it is. */
+async function insertAccounts(
+  tx: Executor,
+  accounts: readonly DemoAccount[],
+  now: Date,
+  passwordHash: string,
+): Promise<number> {
+  const institutionIds = await ensureDemoInstitutions(tx);
+  const [release] = await tx
+    .select({ id: releaseVersions.id })
+    .from(releaseVersions)
+    .where(eq(releaseVersions.name, RELEASES.at(-1)?.name ?? ''));
+
+  let created = 0;
+  for (const account of accounts) {
+    const institutionId =
+      account.institution === undefined ? null : institutionIds.get(account.institution);
+    const userId = await createUser(
+      tx,
+      {
+        email: account.email,
+        passwordHash,
+        passwordChangedAt: now,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        suffix: account.suffix ?? null,
+        status: account.status ?? 'Active',
+        institutionId: institutionId ?? null,
+        institutionRole: account.institutionRole ?? null,
+        subRole: account.subRole ?? null,
+        onlineStatus:
+          account.subRole === undefined || account.subRole === 'Manager' ? null : 'Offline',
+        salesforceId: account.salesforceId ?? null,
+        npi: account.npi ?? null,
+        states: account.states ?? [],
+        pricingTier:
+          account.institution === undefined ? null : DEMO_INSTITUTIONS[account.institution].tier,
+        inactivitySeconds: account.inactivitySeconds ?? null,
+        eulaAcknowledgedAt: account.eulaAcknowledged ? now : null,
+      },
+      account.role,
+    );
+    if (userId === undefined) continue;
+    created++;
+    if (account.releaseNotesAcknowledged && release !== undefined) {
+      await tx
+        .insert(userReleaseAcknowledgements)
+        .values({ userId, releaseVersionId: release.id, acknowledgedAt: now })
+        .onConflictDoNothing();
+    }
+  }
+  return created;
+}
+
 /**
  * The demo institutions, accounts and connections. Idempotent: an account that exists is left as
  * it is, so a demo password someone changed stays changed across restarts.
@@ -56,57 +130,8 @@ async function createUser(
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   if ((await findUserIdByEmail(db, 'admin@sagitta.test')) !== null) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const latestRelease = RELEASES.at(-1)?.name;
   await db.transaction(async (tx) => {
-    const institutionIds = new Map<string, string>();
-    for (const [key, institution] of Object.entries(DEMO_INSTITUTIONS)) {
-      await tx.insert(institutions).values(institution).onConflictDoNothing();
-      const [row] = await tx
-        .select({ id: institutions.id })
-        .from(institutions)
-        .where(eq(sql`lower(${institutions.name})`, institution.name.toLowerCase()));
-      if (row !== undefined) institutionIds.set(key, row.id);
-    }
-    const [release] = await tx
-      .select({ id: releaseVersions.id })
-      .from(releaseVersions)
-      .where(eq(releaseVersions.name, latestRelease ?? ''));
-
-    for (const account of DEMO_ACCOUNTS) {
-      const institutionId =
-        account.institution === undefined ? null : institutionIds.get(account.institution);
-      const userId = await createUser(
-        tx,
-        {
-          email: account.email,
-          passwordHash,
-          passwordChangedAt: now,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          suffix: account.suffix ?? null,
-          status: 'Active',
-          institutionId: institutionId ?? null,
-          institutionRole: account.institutionRole ?? null,
-          subRole: account.subRole ?? null,
-          onlineStatus:
-            account.subRole === undefined || account.subRole === 'Manager' ? null : 'Offline',
-          salesforceId: account.salesforceId ?? null,
-          npi: account.npi ?? null,
-          states: account.states ?? [],
-          pricingTier:
-            account.institution === undefined ? null : DEMO_INSTITUTIONS[account.institution].tier,
-          eulaAcknowledgedAt: account.eulaAcknowledged ? now : null,
-        },
-        account.role,
-      );
-      if (userId !== undefined && account.releaseNotesAcknowledged && release !== undefined) {
-        await tx
-          .insert(userReleaseAcknowledgements)
-          .values({ userId, releaseVersionId: release.id, acknowledgedAt: now })
-          .onConflictDoNothing();
-      }
-    }
-
+    await insertAccounts(tx, DEMO_ACCOUNTS, now, passwordHash);
     for (const link of DEMO_CONNECTIONS) {
       const parentUserId = await findUserIdByEmail(tx, link.physician);
       const childUserId = await findUserIdByEmail(tx, link.connected);
@@ -118,6 +143,20 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     }
   });
   return true;
+}
+
+/**
+ * More accounts of the demo's kind (the end-to-end tests' own), with the demo password, in the
+ * demo institutions. Idempotent per account: one that exists is left as it is.
+ * @returns how many accounts were created
+ */
+export async function seedAccounts(
+  db: Database,
+  accounts: readonly DemoAccount[],
+  now: Date,
+): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction((tx) => insertAccounts(tx, accounts, now, passwordHash));
 }
 
 /**

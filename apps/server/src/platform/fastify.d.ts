@@ -19,6 +19,11 @@ declare module 'fastify' {
      * included (sign-in); the trail adds rows only for refusals before the handler (rate limit).
      */
     auditedByService?: boolean;
+    /**
+     * A POST that changes no stored state (a client error report): the audit trail writes no row
+     * for its successes, only for its refusals (bad body, rate limit).
+     */
+    changesNoState?: boolean;
     /** The request records activity even inside the write interval (refresh-session). */
     extendsSession?: boolean;
   }

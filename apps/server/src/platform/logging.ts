@@ -1,15 +1,21 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from '../config';
 
 /**
  * pino options: headers that carry secrets are redacted, and requests are logged by method and
  * path only, because query strings carry searches by patient name (PHI) and bodies carry
  * passwords and notes. Nothing else of a request reaches the log.
+ * @param stream - where lines go; standard output by default (tests read them from elsewhere)
  */
-export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: Config['logLevel'],
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream === undefined ? {} : { stream }),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RoleName } from '@sagitta/domain';
+import { can, type Action, type RoleName } from '@sagitta/domain';
 import { recordAudit, type AuditEntry } from './audit/audit';
 import type { Executor } from './db/database';
 import { Forbidden, Unauthorized } from './errors/errors';
@@ -40,4 +40,12 @@ export function contextOf(request: FastifyRequest): RequestContext {
 /** For what only the account holder may do to their own account (accept the EULA, …). */
 export function requireAccountHolder(context: RequestContext, userId: string): void {
   if (userId !== context.actorUserId) throw new Forbidden('Only the account holder can do this');
+}
+
+/**
+ * For what concerns one's own account, or anyone's for those allowed `action` (an administrator
+ * reading any user): everyone else is refused with 403, as `users/{id}` is.
+ */
+export function requireSelfOr(context: RequestContext, userId: string, action: Action): void {
+  if (userId !== context.actorUserId && !can(context.roles, action)) throw new Forbidden();
 }

@@ -55,6 +55,7 @@ describe('serializerCompiler', () => {
       subrole: null,
       institutionRole: 'Surgeon',
       institutionId: 'c1fce717-d3e7-40c0-825e-3627821fb442',
+      institutionName: 'Lakeside Spine Center',
       institutionTier: 3,
       tierFeatures: ['PATIENTS', 'EOS'],
       isBetaUser: false,

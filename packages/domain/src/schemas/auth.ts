@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
 import { emailAddress } from './common';
 import { user } from './users';
 
 export const loginRequest = z.object({
   email: z.string().trim().max(254).pipe(emailAddress),
-  // Long enough for any passphrase, short enough that hashing it cannot be used to exhaust the CPU.
-  password: z.string().min(1).max(256),
+  password: z.string().min(1).max(LOGIN_PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

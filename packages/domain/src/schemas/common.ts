@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/email';
 
 /** Every error answer of the API (seed §8: the body's message is shown to the user). */
 export const errorBody = z.object({
@@ -21,6 +22,7 @@ export const idParams = z.object({ id: z.uuid() });
 
 /** Email addresses are compared case-insensitively; we store and compare them lower-cased. */
 export const emailAddress = z
-  .email({ error: 'Email is invalid' })
-  .max(254)
+  .string()
+  .max(EMAIL_MAX_LENGTH)
+  .regex(EMAIL_PATTERN, { error: 'Email is invalid' })
   .transform((value) => value.toLowerCase());

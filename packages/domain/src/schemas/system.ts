@@ -56,3 +56,14 @@ export const releaseAcknowledgementStatus = z.object({
 });
 
 export const releaseAcknowledgement = z.object({ acknowledgedVersionId: z.uuid() });
+
+/**
+ * Switches of the web app that the server's configuration sets, read before sign-in.
+ * `comingSoon`: non-administrators are sent from /actions to the coming-soon page (seed §2).
+ * `developerMode`: the worklist shows the DICOM file import panel (seed §2).
+ */
+export const clientSettings = z.object({
+  comingSoon: z.boolean(),
+  developerMode: z.boolean(),
+});
+export type ClientSettings = z.infer<typeof clientSettings>;

@@ -39,6 +39,8 @@ export const user = z.object({
   subrole: technicianSubRole.nullable(),
   institutionRole: z.string().nullable(),
   institutionId: z.uuid().nullable(),
+  /** For display (user menu, My Account); not part of the seed's list, which has only the id. */
+  institutionName: z.string().nullable(),
   institutionTier: tierNumber.nullable(),
   tierFeatures: z.array(tierFeature),
   isBetaUser: z.boolean(),

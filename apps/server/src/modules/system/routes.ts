@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   about,
+  clientSettings,
   errorBody,
   errorResponses,
   health,
@@ -20,7 +21,7 @@ import {
   releaseVersions,
 } from './service';
 
-/** Health, the about configuration and release notes. */
+/** Health, the about configuration, the web app's settings and release notes. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.services;
 
@@ -45,6 +46,17 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: { tags: ['system'], summary: 'The about configuration', response: { 200: about } },
     handler: () => config.about,
+  });
+
+  app.get('/api/v1/portal/system/settings', {
+    // Public: the web app reads it before anyone signs in. It holds switches, no data.
+    config: { public: true },
+    schema: {
+      tags: ['system'],
+      summary: 'Switches of the web app set by the server configuration',
+      response: { 200: clientSettings },
+    },
+    handler: () => config.clientSettings,
   });
 
   app.get('/api/v1/portal/system/release-versions', {

@@ -64,6 +64,41 @@ describe('GET /api/v1/bmd/about', () => {
   });
 });
 
+describe('GET /api/v1/portal/system/settings', () => {
+  it('answers anyone with both switches off by default', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/portal/system/settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ comingSoon: false, developerMode: false });
+  });
+
+  it.each([
+    [{ COMING_SOON: 'on' }, { comingSoon: true, developerMode: false }],
+    [{ DEVELOPER_MODE: 'on' }, { comingSoon: false, developerMode: true }],
+    [
+      { COMING_SOON: 'on', DEVELOPER_MODE: 'on' },
+      { comingSoon: true, developerMode: true },
+    ],
+  ])('answers what the configuration %o says', async (env, expected) => {
+    const configured = await createTestApp(env);
+    try {
+      const anonymous = await configured.app.inject({
+        method: 'GET',
+        url: '/api/v1/portal/system/settings',
+      });
+      expect(anonymous.statusCode).toBe(200);
+      expect(anonymous.json()).toEqual(expected);
+      // The same for a signed-in caller, whose session plays no part.
+      const signedIn = await as(configured.app, await loginAs(configured.app, 'staff'), {
+        method: 'GET',
+        url: '/api/v1/portal/System/Settings',
+      });
+      expect(signedIn.json()).toEqual(expected);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('release versions', () => {
   it('lists every release, newest first, with notes in the release-notes structure', async () => {
     const response = await as(t.app, surgeon, {

@@ -2,14 +2,22 @@ import {
   DEFAULT_INACTIVITY_SECONDS,
   defaultTierFeatures,
   roleString,
+  type Tier,
+  type TierFeature,
   type User,
 } from '@sagitta/domain';
 import type { UserRow } from './repo';
 
 /**
- * The User of seed §3 as the API answers it. Tier features are the user's institution's
- * (the administration issue makes them editable per institution); no institution, no features.
+ * The features a user gets from their institution: its tier's defaults until the administration
+ * issue makes them editable per institution. No institution, no features.
+ * @param tier - the institution's tier, null without an institution
  */
+export function institutionTierFeatures(tier: Tier | null): TierFeature[] {
+  return tier === null ? [] : defaultTierFeatures(tier);
+}
+
+/** The User of seed §3 as the API answers it. */
 export function toUserProfile(row: UserRow): User {
   return {
     userId: row.id,
@@ -23,8 +31,9 @@ export function toUserProfile(row: UserRow): User {
     subrole: row.subRole,
     institutionRole: row.institutionRole,
     institutionId: row.institutionId,
+    institutionName: row.institutionName,
     institutionTier: row.institutionTier,
-    tierFeatures: row.institutionTier === null ? [] : defaultTierFeatures(row.institutionTier),
+    tierFeatures: institutionTierFeatures(row.institutionTier),
     isBetaUser: row.isBetaUser,
     salesforceId: row.salesforceId,
     pricingTier:

@@ -6,6 +6,7 @@ import type { Executor } from '../../platform/db/database';
 
 export type UserRow = typeof users.$inferSelect & {
   roles: RoleName[];
+  institutionName: string | null;
   institutionTier: Tier | null;
   institutionActive: boolean | null;
 };
@@ -19,6 +20,7 @@ export async function findUserById(executor: Executor, id: string): Promise<User
     .select({
       user: users,
       roleIds: userRoleIds,
+      institutionName: institutions.name,
       institutionTier: institutions.tier,
       institutionActive: institutions.active,
     })
@@ -30,6 +32,7 @@ export async function findUserById(executor: Executor, id: string): Promise<User
   return {
     ...row.user,
     roles: rolesFromIds(row.roleIds),
+    institutionName: row.institutionName,
     institutionTier: row.institutionTier as Tier | null,
     institutionActive: row.institutionActive,
   };

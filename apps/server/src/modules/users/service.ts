@@ -1,5 +1,4 @@
 import {
-  can,
   checkPassword,
   ROLE_IDS,
   ROLE_NAMES,
@@ -12,8 +11,12 @@ import {
 import type { Database } from '../../platform/db/database';
 import { endUserSessions, type SessionCache } from '../../platform/auth/sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors/errors';
-import { requireAccountHolder, type RequestContext } from '../../platform/request-context';
+import { Invalid, NotFound } from '../../platform/errors/errors';
+import {
+  requireAccountHolder,
+  requireSelfOr,
+  type RequestContext,
+} from '../../platform/request-context';
 import { toUserProfile } from './profile';
 import { findUserById, updateUser } from './repo';
 
@@ -50,7 +53,7 @@ export async function readUser(
   context: RequestContext,
   userId: string,
 ): Promise<User> {
-  if (userId !== context.actorUserId && !can(context.roles, 'users:read')) throw new Forbidden();
+  requireSelfOr(context, userId, 'users:read');
   return getUserProfile(db, userId);
 }
 

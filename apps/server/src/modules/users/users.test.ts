@@ -9,6 +9,7 @@ import {
   type DemoUser,
   emailOf,
   loginAs,
+  sessionCache,
   type Session,
   type TestApp,
 } from '../../../test/harness';
@@ -63,15 +64,7 @@ const login = (t: TestApp, email: string, password: string) =>
 
 describe('users and roles', () => {
   let t: TestApp;
-  const sessions = new Map<DemoUser, Session>();
-  /** One session per account for the whole file: sign-ins are rate limited per client. */
-  const sessionOf = async (user: DemoUser): Promise<Session> => {
-    const known = sessions.get(user);
-    if (known !== undefined) return known;
-    const session = await loginAs(t.app, user);
-    sessions.set(user, session);
-    return session;
-  };
+  const sessionOf = sessionCache(() => t.app);
 
   beforeAll(async () => {
     t = await createTestApp();

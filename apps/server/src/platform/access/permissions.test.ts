@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/bmd/about',
   'POST /auth/api/v1/login',
   'GET /auth/api/v1/logout',
+  'GET /api/v1/portal/system/settings',
+  'POST /api/v1/client-logs',
 ];
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

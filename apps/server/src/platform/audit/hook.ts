@@ -24,7 +24,11 @@ export function registerAuditTrail(app: FastifyInstance): void {
     const recorded =
       request.auditRecorded &&
       (status < 400 || request.routeOptions.config.auditedByService === true);
-    const needsRow = !request.is404 && !recorded && (isMutating(request.method) || status === 403);
+    // A route that changes no stored state (client error reports) is audited only when refused.
+    const auditable =
+      isMutating(request.method) &&
+      (status >= 400 || request.routeOptions.config.changesNoState !== true);
+    const needsRow = !request.is404 && !recorded && (auditable || status === 403);
     if (!needsRow) {
       done();
       return;

@@ -1,0 +1,297 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connection, TIER_FEATURES, type UserStatus } from '@sagitta/domain';
+import { connections, users } from '../../db/schema';
+import {
+  as,
+  createTestApp,
+  type DemoUser,
+  emailOf,
+  loginAs,
+  sessionCache,
+  type Session,
+  type TestApp,
+} from '../../../test/harness';
+
+/** A well-formed (version 4) uuid that belongs to no account. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const connectionsOf = (t: TestApp, session: Session, userId: string) =>
+  as(t.app, session, { method: 'GET', url: `/api/v1/users/${userId}/connections` });
+
+/** The other users of a list of connections, by email local part, in the order answered. */
+async function otherUsersOf(t: TestApp, body: { userId: string }[]): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        body.map((item) => item.userId),
+      ),
+    );
+  const emails = new Map(rows.map((row) => [row.id, row.email.split('@')[0] ?? '']));
+  return body.map((item) => emails.get(item.userId) ?? item.userId);
+}
+
+async function userIdOf(t: TestApp, user: DemoUser): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, emailOf(user)));
+  if (row === undefined) throw new Error(`no account ${user}`);
+  return row.id;
+}
+
+describe('GET /api/v1/users/{id}/connections', () => {
+  let t: TestApp;
+  const sessionOf = sessionCache(() => t.app);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers clinical staff with their physician, as a seed §3 Connection', async () => {
+    const staff = await sessionOf('staff');
+    const surgeon = await sessionOf('surgeon');
+    const surgeonSelf = (
+      await as(t.app, surgeon, { method: 'GET', url: '/api/v1/users/self' })
+    ).json();
+
+    const response = await connectionsOf(t, staff, staff.userId);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<unknown[]>();
+    expect(body).toHaveLength(1);
+    expect(Object.keys(body[0] as object).sort()).toEqual(Object.keys(connection.shape).sort());
+    expect(connection.parse(body[0])).toEqual({
+      connectionId: expect.any(String),
+      parentUserId: surgeon.userId,
+      childUserEmail: 'staff@sagitta.test',
+      favorite: false,
+      default: true,
+      userId: surgeon.userId,
+      institutionId: surgeonSelf.institutionId,
+      roleIds: [1],
+      institutionName: 'Lakeside Spine Center',
+      firstName: 'Maria',
+      lastName: 'Chen',
+      suffix: 'MD',
+      tierNumber: 3,
+      tierFeatures: [...TIER_FEATURES],
+      isBetaUser: false,
+    });
+  });
+
+  it('answers a sales representative with their physician, at the seed’s capitalisation', async () => {
+    const rep = await sessionOf('rep');
+    const surgeon = await sessionOf('surgeon');
+    const response = await as(t.app, rep, {
+      method: 'GET',
+      url: `/api/v1/Users/${rep.userId}/Connections`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        parentUserId: surgeon.userId,
+        childUserEmail: 'rep@sagitta.test',
+        userId: surgeon.userId,
+        roleIds: [1],
+        firstName: 'Maria',
+        lastName: 'Chen',
+      }),
+    ]);
+  });
+
+  it('answers a physician with their staff member and representative', async () => {
+    const surgeon = await sessionOf('surgeon');
+    const staffId = await userIdOf(t, 'staff');
+    const repId = await userIdOf(t, 'rep');
+    const response = await connectionsOf(t, surgeon, surgeon.userId);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ userId: string }[]>();
+    expect((await otherUsersOf(t, body)).sort()).toEqual(['rep', 'staff']);
+    const byUser = new Map(body.map((item) => [item.userId, item]));
+    expect(byUser.get(staffId)).toMatchObject({
+      parentUserId: surgeon.userId,
+      childUserEmail: 'staff@sagitta.test',
+      roleIds: [2],
+      firstName: 'Lena',
+      lastName: 'Hoffmann',
+      suffix: null,
+      institutionName: 'Lakeside Spine Center',
+      tierNumber: 3,
+      tierFeatures: [...TIER_FEATURES],
+    });
+    // The representative works for the manufacturer: no institution, so no tier of their own.
+    expect(byUser.get(repId)).toMatchObject({
+      parentUserId: surgeon.userId,
+      childUserEmail: 'rep@sagitta.test',
+      roleIds: [3],
+      firstName: 'Marcus',
+      lastName: 'Bell',
+      institutionId: null,
+      institutionName: null,
+      tierNumber: null,
+      tierFeatures: [],
+    });
+  });
+
+  it('answers a user without connections with an empty list', async () => {
+    const modeler = await sessionOf('modeler');
+    const response = await connectionsOf(t, modeler, modeler.userId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it.each(['admin', 'useradmin'] as const)(
+    "answers %s about anyone's connections",
+    async (administrator) => {
+      const session = await sessionOf(administrator);
+      const surgeonId = await userIdOf(t, 'surgeon');
+      const response = await connectionsOf(t, session, surgeonId);
+      expect(response.statusCode).toBe(200);
+      expect((await otherUsersOf(t, response.json())).sort()).toEqual(['rep', 'staff']);
+    },
+  );
+
+  it("refuses another user's connections with 403, to a connected user too", async () => {
+    const surgeonId = await userIdOf(t, 'surgeon');
+    const staffId = await userIdOf(t, 'staff');
+    const refusals: [DemoUser, string][] = [
+      ['surgeon2', surgeonId],
+      ['staff', surgeonId],
+      ['rep', staffId],
+      ['surgeon', staffId],
+      ['modeler', surgeonId],
+    ];
+    for (const [user, target] of refusals) {
+      const response = await connectionsOf(t, await sessionOf(user), target);
+      expect(response.statusCode, `${user} → ${target}`).toBe(403);
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Forbidden',
+      });
+    }
+  });
+
+  it('answers an unknown account 404 to an administrator, 403 to anyone else', async () => {
+    const admin = await connectionsOf(t, await sessionOf('admin'), UNKNOWN_ID);
+    expect(admin.statusCode).toBe(404);
+    expect(admin.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'User not found',
+    });
+    const surgeon = await connectionsOf(t, await sessionOf('surgeon'), UNKNOWN_ID);
+    expect(surgeon.statusCode).toBe(403);
+  });
+
+  it('refuses an id that is not a uuid with 400', async () => {
+    const surgeon = await sessionOf('surgeon');
+    const response = await connectionsOf(t, surgeon, 'self');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('params.id');
+  });
+
+  it('refuses an anonymous caller with 401', async () => {
+    const surgeonId = await userIdOf(t, 'surgeon');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${surgeonId}/connections`,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('User has not authenticated');
+  });
+});
+
+describe('connections: order and accounts no longer in use', () => {
+  let t: TestApp;
+  let staff: Session;
+
+  const link = async (
+    physician: DemoUser,
+    child: DemoUser,
+    values: { favorite?: boolean; isDefault?: boolean; createdAt: Date },
+  ) => {
+    await t.database.db.insert(connections).values({
+      parentUserId: await userIdOf(t, physician),
+      childUserId: await userIdOf(t, child),
+      ...values,
+    });
+  };
+  const setStatus = async (user: DemoUser, status: UserStatus) => {
+    await t.database.db
+      .update(users)
+      .set({ status })
+      .where(eq(users.email, emailOf(user)));
+  };
+  const staffSees = async () => {
+    const response = await connectionsOf(t, staff, staff.userId);
+    expect(response.statusCode).toBe(200);
+    return otherUsersOf(t, response.json());
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await loginAs(t.app, 'staff');
+    // The seeded surgeon@ link is the default; three more physicians, one of them a favourite.
+    await link('surgeon2', 'staff', { createdAt: new Date('2026-06-01T00:00:00Z') });
+    await link('surgeon.new', 'staff', { createdAt: new Date('2026-01-01T00:00:00Z') });
+    await link('surgeon.t1', 'staff', {
+      favorite: true,
+      createdAt: new Date('2026-09-01T00:00:00Z'),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists the default first, then favourites, then the oldest first', async () => {
+    expect(await staffSees()).toEqual(['surgeon', 'surgeon.t1', 'surgeon.new', 'surgeon2']);
+  });
+
+  it('leaves out a link whose other user is deactivated or deleted, not one pending', async () => {
+    await setStatus('surgeon2', 'Deactivated');
+    await setStatus('surgeon.new', 'Deleted');
+    await setStatus('surgeon.t1', 'Pending');
+    expect(await staffSees()).toEqual(['surgeon', 'surgeon.t1']);
+
+    await setStatus('surgeon2', 'Active');
+    expect(await staffSees()).toEqual(['surgeon', 'surgeon.t1', 'surgeon2']);
+  });
+
+  it("describes the other user's tier: a tier 1 physician has tier 1 features", async () => {
+    const response = await connectionsOf(t, staff, staff.userId);
+    const t1Id = await userIdOf(t, 'surgeon.t1');
+    const item = response.json<{ userId: string }[]>().find((entry) => entry.userId === t1Id);
+    expect(item).toMatchObject({
+      institutionName: 'Harbor Orthopedics',
+      tierNumber: 1,
+      tierFeatures: ['PATIENTS', 'EOS'],
+      favorite: true,
+      default: false,
+    });
+  });
+
+  it("a physician's own list leaves out a deleted staff member", async () => {
+    const surgeon = await loginAs(t.app, 'surgeon');
+    await setStatus('rep', 'Deleted');
+    const response = await connectionsOf(t, surgeon, surgeon.userId);
+    expect(await otherUsersOf(t, response.json())).toEqual(['staff']);
+    // The link itself is kept: only the listing leaves it out.
+    const [kept] = await t.database.db
+      .select({ id: connections.id })
+      .from(connections)
+      .where(
+        and(
+          eq(connections.parentUserId, surgeon.userId),
+          eq(connections.childUserId, await userIdOf(t, 'rep')),
+        ),
+      );
+    expect(kept).toBeDefined();
+  });
+});

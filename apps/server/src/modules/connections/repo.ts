@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tier, UserStatus } from '@sagitta/domain';
+import { roleIdsOf } from '../../db/role-ids';
+import { connections, institutions, users } from '../../db/schema';
+import type { Executor } from '../../platform/db/database';
+
+/** Accounts whose links are no longer shown: they cannot sign in and never will again. */
+const HIDDEN_STATUSES: UserStatus[] = ['Deleted', 'Deactivated'];
+
+export interface ConnectionRow {
+  connectionId: string;
+  parentUserId: string;
+  childUserEmail: string;
+  favorite: boolean;
+  isDefault: boolean;
+  otherUserId: string;
+  otherFirstName: string;
+  otherLastName: string;
+  otherSuffix: string | null;
+  otherRoleIds: number[];
+  otherIsBetaUser: boolean;
+  institutionId: string | null;
+  institutionName: string | null;
+  institutionTier: Tier | null;
+}
+
+/**
+ * The connections a user is part of, as parent or child, each with the user at the other end of
+ * the link, whose account must still be in use. Default first, then favourites, then oldest.
+ * @param userId - the user whose connections are listed
+ */
+export async function listConnectionsOf(
+  executor: Executor,
+  userId: string,
+): Promise<ConnectionRow[]> {
+  const other = alias(users, 'other_user');
+  const child = alias(users, 'child_user');
+  const otherUserId = sql`case when ${connections.parentUserId} = ${userId} then ${connections.childUserId} else ${connections.parentUserId} end`;
+  const rows = await executor
+    .select({
+      connectionId: connections.id,
+      parentUserId: connections.parentUserId,
+      childUserEmail: child.email,
+      favorite: connections.favorite,
+      isDefault: connections.isDefault,
+      otherUserId: other.id,
+      otherFirstName: other.firstName,
+      otherLastName: other.lastName,
+      otherSuffix: other.suffix,
+      otherRoleIds: roleIdsOf(other.id),
+      otherIsBetaUser: other.isBetaUser,
+      institutionId: institutions.id,
+      institutionName: institutions.name,
+      institutionTier: institutions.tier,
+    })
+    .from(connections)
+    .innerJoin(child, eq(child.id, connections.childUserId))
+    .innerJoin(other, eq(other.id, otherUserId))
+    .leftJoin(institutions, eq(institutions.id, other.institutionId))
+    .where(
+      and(
+        or(eq(connections.parentUserId, userId), eq(connections.childUserId, userId)),
+        notInArray(other.status, HIDDEN_STATUSES),
+      ),
+    )
+    .orderBy(
+      desc(connections.isDefault),
+      desc(connections.favorite),
+      asc(connections.createdAt),
+      asc(connections.id),
+    );
+  return rows.map((row) => ({ ...row, institutionTier: row.institutionTier as Tier | null }));
+}
+
+/** Whether an account exists, whatever its status. */
+export async function userExists(executor: Executor, userId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,3 @@
+export * from './client';
+export * from './failure-handler';
+export * from './http-failure';

@@ -1,0 +1,120 @@
+/**
+ * Web bundle size: the JavaScript a browser loads for the sign-in page, and for each role's
+ * signed-in home, gzip-compressed (level 9, as a server would send it), counted from what
+ * Debian Chromium actually requested. Run after `npm run build:web` (`npm run bench:web` does).
+ * Target (issue 4): the sign-in page ≤ 200 KB gzip.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Response } from '@playwright/test';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/accounts';
+import { seedDemoData, seedReferenceData } from '../apps/server/src/demo/seed';
+import { openDatabase } from '../apps/server/src/platform/db/open';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+
+const SIGN_IN_BUDGET_KB = 200;
+
+interface Load {
+  files: number;
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+/** Records every JavaScript file the page fetches until `done` resolves. */
+async function measure(page: Page, done: () => Promise<void>): Promise<Load> {
+  const scripts = new Map<string, Buffer>();
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => {
+        scripts.set(response.url(), body);
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  await done();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  const bodies = [...scripts.values()];
+  if (process.env.BENCH_VERBOSE === '1') {
+    for (const [url, body] of scripts) {
+      console.log(
+        `    ${kb(gzipSync(body, { level: 9 }).length).padStart(7)} KB  ${new URL(url).pathname}`,
+      );
+    }
+  }
+  return {
+    files: bodies.length,
+    rawBytes: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main(): Promise<void> {
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sagitta-bench-web-')),
+    PORT: '0',
+    LOGIN_RATE_LIMIT: '1000',
+    DATABASE_URL: '',
+  });
+  const database = await openDatabase(config);
+  await seedReferenceData(database.db);
+  await seedDemoData(database.db, new Date());
+  const { app } = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${String((app.server.address() as { port: number }).port)}`;
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: [string, Load][] = [];
+  try {
+    for (const account of ['surgeon', 'staff', 'admin', 'manager', 'rods']) {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const page = await context.newPage();
+      const signIn = await measure(page, async () => {
+        await page.goto(`${base}/`);
+        await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      });
+      if (rows.length === 0) rows.push(['sign-in page', signIn]);
+      const home = await measure(page, async () => {
+        await page.getByLabel('Email').fill(`${account}@sagitta.test`);
+        await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+      });
+      const total = {
+        files: signIn.files + home.files,
+        rawBytes: signIn.rawBytes + home.rawBytes,
+        gzipBytes: signIn.gzipBytes + home.gzipBytes,
+      };
+      rows.push([`${account} home (${new URL(page.url()).pathname}), sign-in included`, total]);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+  }
+
+  console.log('JavaScript loaded (gzip level 9 / raw), counted from Chromium');
+  for (const [name, load] of rows) {
+    console.log(
+      `  ${name.padEnd(52)} ${kb(load.gzipBytes).padStart(7)} KB gzip  ${kb(load.rawBytes).padStart(8)} KB raw  ${String(load.files).padStart(3)} files`,
+    );
+  }
+  const signIn = rows[0]?.[1].gzipBytes ?? 0;
+  console.log(
+    `Sign-in page: ${kb(signIn)} KB gzip, budget ${String(SIGN_IN_BUDGET_KB)} KB: ${signIn <= SIGN_IN_BUDGET_KB * 1024 ? 'within' : 'OVER'}`,
+  );
+}
+
+await main();
