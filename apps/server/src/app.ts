@@ -12,10 +12,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@sagitta/domain';
 import type { Config } from './config';
+import { accessKeysRoutes } from './modules/access-keys/routes';
+import { accessRequestsRoutes } from './modules/access-requests/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clientLogsRoutes } from './modules/client-logs/routes';
 import { connectionsRoutes } from './modules/connections/routes';
+import { institutionsRoutes } from './modules/institutions/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { systemRoutes } from './modules/system/routes';
+import { userAdminRoutes } from './modules/user-admin/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerAuthentication } from './platform/access/authenticate';
 import {
@@ -107,6 +112,11 @@ export async function buildApp({
   await app.register(systemRoutes);
   await app.register(connectionsRoutes);
   await app.register(clientLogsRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(accessRequestsRoutes);
+  await app.register(outboxRoutes);
+  await app.register(institutionsRoutes);
+  await app.register(accessKeysRoutes);
   await registerWebApp(app, config.webDist);
 
   return { app, routes };

@@ -34,6 +34,9 @@ export function aUser(role: RoleName = 'PHYSICIAN', overrides: Partial<User> = {
       pendingCaseScheduling: true,
       pendingApproval: true,
     },
+    alwaysAddRodToPlan: false,
+    requestedInstitution: null,
+    createdAt: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -23,6 +23,28 @@ describe('permission matrix', () => {
     expect(ROLE_NAMES.filter((role) => can([role], 'roles:read'))).toEqual(allowed);
   });
 
+  it('keeps institutions, tiers and AIE keys to system administrators', () => {
+    for (const action of ['institutions:manage', 'access-keys:manage'] as const) {
+      expect(ROLE_NAMES.filter((role) => can([role], action))).toEqual(['SYSTEM_ADMINISTRATOR']);
+    }
+  });
+
+  it('lets both administrators manage people, requests, connections and memberships', () => {
+    for (const action of [
+      'users:manage',
+      'access-requests:manage',
+      'connections:manage',
+      'institutions:read',
+      'institutions:members',
+      'outbox:read',
+    ] as const) {
+      expect(ROLE_NAMES.filter((role) => can([role], action))).toEqual([
+        'SYSTEM_ADMINISTRATOR',
+        'USER_ADMINISTRATOR',
+      ]);
+    }
+  });
+
   it('grants an action when any of several roles grants it, and nothing without roles', () => {
     expect(can(['PHYSICIAN', 'USER_ADMINISTRATOR'], 'users:read')).toBe(true);
     expect(can([], 'account:read')).toBe(false);

@@ -15,10 +15,28 @@ export const ACTIONS = [
   'account:change-password',
   /** Read release versions and one's acknowledgement of them. */
   'releases:read',
-  /** Read any user's account. */
+  /** Edit one's own account: phone, email, states, preferences, shipping address, properties. */
+  'account:update',
+  /** Read any user's account and list users. */
   'users:read',
+  /** Create, edit, activate, disable, delete and reset users; set their flags. */
+  'users:manage',
+  /** Accept or reject access requests. */
+  'access-requests:manage',
+  /** Link and unlink any physician and the staff or representatives who act for them. */
+  'connections:manage',
   /** List the roles. */
   'roles:read',
+  /** List and read institutions and their users. */
+  'institutions:read',
+  /** Add users to an institution and remove them. */
+  'institutions:members',
+  /** Create, edit, activate, disable and delete institutions; edit their tier. */
+  'institutions:manage',
+  /** Configure an institution's AIE and generate, reset or revoke its client access keys. */
+  'access-keys:manage',
+  /** Read the outbox of emails kept while no mail server is configured. */
+  'outbox:read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -29,9 +47,33 @@ const EVERY_USER: readonly Action[] = [
   'account:acknowledge',
   'account:change-password',
   'releases:read',
+  'account:update',
 ];
 
-const ADMINISTRATION: readonly Action[] = ['users:read', 'roles:read'];
+/**
+ * User administrators look after people: accounts, access requests, connections, and who belongs
+ * to which institution. They read institutions but cannot change them.
+ */
+const USER_ADMINISTRATION: readonly Action[] = [
+  'users:read',
+  'users:manage',
+  'access-requests:manage',
+  'connections:manage',
+  'roles:read',
+  'institutions:read',
+  'institutions:members',
+  'outbox:read',
+];
+
+/**
+ * System administrators also own what touches contracts and devices: institutions, their tiers
+ * and the AIE keys that let imaging in.
+ */
+const SYSTEM_ADMINISTRATION: readonly Action[] = [
+  ...USER_ADMINISTRATION,
+  'institutions:manage',
+  'access-keys:manage',
+];
 
 /** The permission matrix: the single place that says which role may do what. */
 export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
@@ -40,8 +82,8 @@ export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
   SALES_REPRESENTATIVE: EVERY_USER,
   '3DS_TECHNICIAN': EVERY_USER,
   ROD_MANUFACTURER: EVERY_USER,
-  SYSTEM_ADMINISTRATOR: [...EVERY_USER, ...ADMINISTRATION],
-  USER_ADMINISTRATOR: [...EVERY_USER, ...ADMINISTRATION],
+  SYSTEM_ADMINISTRATOR: [...EVERY_USER, ...SYSTEM_ADMINISTRATION],
+  USER_ADMINISTRATOR: [...EVERY_USER, ...USER_ADMINISTRATION],
 };
 
 /**

@@ -39,7 +39,7 @@ export interface NavigationTarget {
 export type GuardDecision =
   { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'open-external'; url: string };
 
-/** Every page of the web app (seed §2, plus set-password and request-account). */
+/** Every page of the web app (seed §2, plus set-password, request-account and the outbox). */
 export const ROUTE_NAMES = [
   'worklist',
   'actions',
@@ -58,6 +58,7 @@ export const ROUTE_NAMES = [
   'detail-user',
   'update-administrator-info',
   'user-edit-connection',
+  'outbox',
   'info',
   'bmd-info',
   'user-profile',
@@ -228,6 +229,7 @@ const ROUTE_ROWS: readonly RouteRow[] = [
   ['detail-user', '/users/detail/:id', administratorsOnly],
   ['update-administrator-info', '/users/edit/:id', administratorsOnly],
   ['user-edit-connection', '/users/connection/:id', administratorsOnly],
+  ['outbox', '/users/outbox', administratorsOnly],
   ['info', '/info', allow],
   ['bmd-info', '/bmd-info', allow],
   ['user-profile', '/profile', allow],

@@ -50,6 +50,7 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   'detail-user': shell(['users']),
   'update-administrator-info': shell(['users']),
   'user-edit-connection': shell(['users']),
+  outbox: shell(['users']),
   'user-profile': shell(),
   'profile-edit-email': shell(['user-profile']),
   'profile-edit-technician': shell(['user-profile']),

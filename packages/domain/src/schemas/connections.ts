@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './common';
 import { tierFeature, tierNumber } from './users';
 
 /**
@@ -27,3 +28,24 @@ export const connection = z.object({
   isBetaUser: z.boolean(),
 });
 export type Connection = z.infer<typeof connection>;
+
+/** `POST /api/v1/users/connections` (seed §7): links a child, by email, to a parent physician. */
+export const connectionCreate = z.object({
+  parentUserId: z.uuid(),
+  childUserEmail: emailAddress,
+  favorite: z.boolean().default(false),
+  default: z.boolean().default(false),
+});
+export type ConnectionCreate = z.input<typeof connectionCreate>;
+
+export const connectionParams = z.object({ id: z.uuid(), connectionId: z.uuid() });
+
+/** The messages of seed §8 "User connection". */
+export const CONNECTION_MESSAGES = {
+  invalidType:
+    'Invalid connection type: only clinical staff or sales representatives connect to a physician',
+  userNotFound: 'User not found',
+  alreadyExists: 'Connection already exists',
+  singleInstitution: 'Clinical staff may link only to surgeons of a single institution',
+  notDeleted: 'Connection not deleted',
+} as const;

@@ -55,6 +55,11 @@ export const user = z.object({
   userRoleProperties,
   inactivitySeconds: z.number().int().positive(),
   notificationPreferences,
+  /** Seed §3 preference: add a rod to plans of 4 or more levels. */
+  alwaysAddRodToPlan: z.boolean(),
+  /** What a pending access request named as its institution; null otherwise. */
+  requestedInstitution: z.string().nullable(),
+  createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof user>;
 

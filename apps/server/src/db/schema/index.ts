@@ -1,3 +1,4 @@
+export * from './aie';
 export * from './audit-events';
 export * from './connections';
 export * from './institutions';
@@ -6,3 +7,5 @@ export * from './release-versions';
 export * from './roles';
 export * from './sessions';
 export * from './users';
+export * from './outbox';
+export * from './set-password-links';

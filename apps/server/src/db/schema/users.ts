@@ -42,6 +42,10 @@ export const users = pgTable(
     pricingTier: integer('pricing_tier'),
     onlyViewSurgicalCandidates: boolean('only_view_surgical_candidates').notNull().default(false),
     npi: text('npi'),
+    /** Seed §3 preference: add a rod automatically to plans of 4 or more levels. */
+    alwaysAddRodToPlan: boolean('always_add_rod_to_plan').notNull().default(false),
+    /** What an access request named as its institution, for administrators to match. */
+    requestedInstitution: text('requested_institution'),
     states: jsonb('states').$type<string[]>().notNull().default([]),
     /** Null means the product default (300 s). */
     inactivitySeconds: integer('inactivity_seconds'),
@@ -78,3 +82,18 @@ export const userRoles = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
 );
+
+/** A rod shipping address (seed §3): at most one per user, for the role that has one. */
+export const shippingAddresses = pgTable('shipping_addresses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  country: text('country').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,12 +9,17 @@ import {
 import type { UserRow } from './repo';
 
 /**
- * The features a user gets from their institution: its tier's defaults until the administration
- * issue makes them editable per institution. No institution, no features.
+ * The features a user gets from their institution: the list edited for it, else its tier's
+ * defaults. No institution, no features.
  * @param tier - the institution's tier, null without an institution
+ * @param edited - the institution's edited feature list, null for the defaults
  */
-export function institutionTierFeatures(tier: Tier | null): TierFeature[] {
-  return tier === null ? [] : defaultTierFeatures(tier);
+export function institutionTierFeatures(
+  tier: Tier | null,
+  edited: readonly TierFeature[] | null = null,
+): TierFeature[] {
+  if (tier === null) return [];
+  return edited === null ? defaultTierFeatures(tier) : [...edited];
 }
 
 /** The User of seed §3 as the API answers it. */
@@ -33,7 +38,7 @@ export function toUserProfile(row: UserRow): User {
     institutionId: row.institutionId,
     institutionName: row.institutionName,
     institutionTier: row.institutionTier,
-    tierFeatures: institutionTierFeatures(row.institutionTier),
+    tierFeatures: institutionTierFeatures(row.institutionTier, row.institutionTierFeatures),
     isBetaUser: row.isBetaUser,
     salesforceId: row.salesforceId,
     pricingTier:
@@ -52,5 +57,8 @@ export function toUserProfile(row: UserRow): User {
     },
     inactivitySeconds: row.inactivitySeconds ?? DEFAULT_INACTIVITY_SECONDS,
     notificationPreferences: row.notificationPreferences,
+    alwaysAddRodToPlan: row.alwaysAddRodToPlan,
+    requestedInstitution: row.requestedInstitution,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rolesFromIds, type RoleName, type Tier } from '@sagitta/domain';
+import { rolesFromIds, type RoleName, type Tier, type TierFeature } from '@sagitta/domain';
 import { userRoleIds } from '../../db/role-ids';
 import { institutions, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
@@ -8,6 +8,8 @@ export type UserRow = typeof users.$inferSelect & {
   roles: RoleName[];
   institutionName: string | null;
   institutionTier: Tier | null;
+  /** The institution's edited feature list; null for the tier's defaults. */
+  institutionTierFeatures: TierFeature[] | null;
   institutionActive: boolean | null;
 };
 
@@ -22,6 +24,7 @@ export async function findUserById(executor: Executor, id: string): Promise<User
       roleIds: userRoleIds,
       institutionName: institutions.name,
       institutionTier: institutions.tier,
+      institutionTierFeatures: institutions.tierFeatures,
       institutionActive: institutions.active,
     })
     .from(users)
@@ -34,6 +37,7 @@ export async function findUserById(executor: Executor, id: string): Promise<User
     roles: rolesFromIds(row.roleIds),
     institutionName: row.institutionName,
     institutionTier: row.institutionTier as Tier | null,
+    institutionTierFeatures: row.institutionTierFeatures,
     institutionActive: row.institutionActive,
   };
 }

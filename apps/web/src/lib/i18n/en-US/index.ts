@@ -1,7 +1,20 @@
 import { account } from './account';
 import { auth } from './auth';
+import { institutionAdmin } from './institution-admin';
+import { profile } from './profile';
+import { requestAccount } from './request-account';
 import { shell } from './shell';
 import { statusError } from './status-error';
+import { userAdmin } from './user-admin';
 
 /** The en-US texts: the reference every other locale is checked against. */
-export const enUS = { ...shell, ...statusError, ...auth, ...account } as const;
+export const enUS = {
+  ...shell,
+  ...statusError,
+  ...auth,
+  ...account,
+  ...userAdmin,
+  ...institutionAdmin,
+  ...profile,
+  ...requestAccount,
+} as const;

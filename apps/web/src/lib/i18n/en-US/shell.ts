@@ -30,6 +30,7 @@ export const shell = {
     'detail-user': 'User',
     'update-administrator-info': 'Edit User',
     'user-edit-connection': 'Edit Connections',
+    outbox: 'Outbox',
     info: 'Information',
     'bmd-info': 'Information',
     'user-profile': 'My Account',

@@ -1,0 +1,4 @@
+/** My Account and its edit pages. */
+export const profile = {
+  profile: {},
+} as const;

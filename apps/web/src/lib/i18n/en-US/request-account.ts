@@ -1,0 +1,4 @@
+/** The public access-request page. */
+export const requestAccount = {
+  requestAccount: {},
+} as const;
