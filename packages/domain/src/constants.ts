@@ -52,3 +52,9 @@ export const TABLET_WIDTH_PX = 1278;
 export function isLowResolution(width: number, height: number): boolean {
   return width <= LOW_RESOLUTION_MAX_WIDTH_PX || height <= LOW_RESOLUTION_MAX_HEIGHT_PX;
 }
+
+/**
+ * The header naming the physician a clinical staff member or sales representative acts for
+ * (seed §6). The server checks it against their connections on every call; never trusted.
+ */
+export const ACTING_PHYSICIAN_HEADER = 'X-Physician-Id';

@@ -154,7 +154,7 @@ const EXPECTED: Record<RouteName, readonly string[]> = {
   'profile-edit-technician':        [PR,    PR,    PR,    OK,    OK,    OK,    PR,    PR,    PR,    ERR,   EU,    SP,    LEFT,  PR,    PR,    PR,    PR],
   'profile-edit-phone':             [OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    ERR,   EU,    SP,    LEFT,  OK,    OK,    OK,    OK],
   'profile-edit-shipping-address':  [OK,    PR,    PR,    PR,    PR,    PR,    PR,    PR,    PR,    ERR,   EU,    SP,    LEFT,  OK,    PR,    OK,    PR],
-  'profile-edit-states':            [PR,    PR,    OK,    PR,    PR,    PR,    PR,    PR,    PR,    ERR,   EU,    SP,    LEFT,  PR,    PR,    PR,    PR],
+  'profile-edit-states':            [OK,    PR,    OK,    PR,    PR,    PR,    PR,    PR,    PR,    ERR,   EU,    SP,    LEFT,  OK,    PR,    OK,    PR],
   'profile-edit-password':          [OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    ERR,   EU,    SP,    LEFT,  OK,    OK,    OK,    OK],
   app:                              [EXT,   EXT,   EXT,   EXT,   EXT,   EXT,   EXT,   EXT,   EXT,   ERR,   EU,    SP,    LEFT,  EXT,   EXT,   EXT,   EXT],
   'status-error':                   [OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK,    OK],
@@ -170,7 +170,7 @@ const EXPECTED: Record<RouteName, readonly string[]> = {
   'mobile-patient-exams':           [OK,    OK,    MOB,   MOB,   MOB,   MOB,   MOB,   MOB,   MOB,   ERR,   EU,    SP,    OK,    OK,    OK,    OK,    MOB],
   'mobile-patient-strategy':        [OK,    OK,    MOB,   MOB,   MOB,   MOB,   MOB,   MOB,   MOB,   ERR,   EU,    SP,    OK,    OK,    OK,    OK,    MOB],
   'rod-ordering':                   [PL,    PL,    PL,    TL,    TL,    ML,    OK,    UL,    UL,    ERR,   EU,    SP,    LEFT,  PL,    PL,    PL,    UL],
-  'set-password':                   [PL,    PL,    PL,    TL,    TL,    ML,    OR,    UL,    UL,    ERR,   EU,    OK,    LEFT,  PL,    PL,    PL,    UL],
+  'set-password':                   [PL,    PL,    PL,    TL,    TL,    ML,    OR,    UL,    UL,    OK,    EU,    OK,    LEFT,  PL,    PL,    PL,    UL],
   'request-account':                [PL,    PL,    PL,    TL,    TL,    ML,    OR,    UL,    UL,    OK,    EU,    SP,    LEFT,  PL,    PL,    PL,    UL],
 };
 
@@ -202,6 +202,7 @@ describe('route table', () => {
     expect(ROUTES.filter((route) => route.public).map((route) => route.name)).toEqual([
       'worklist',
       'status-error',
+      'set-password',
       'request-account',
     ]);
     expect(ROUTES.filter((route) => route.mobile).map((route) => route.name)).toEqual([

@@ -117,8 +117,11 @@ export type StatusErrorCode = (typeof STATUS_ERROR_CODES)[number];
 /** The status-error page with the mobile error flag. */
 export const MOBILE_ERROR_PATH = '/status-error?mobileError=true';
 
-/** Roles that have account states (seed §2, user menu). */
-export const ROLES_WITH_STATES: readonly RoleName[] = ['SALES_REPRESENTATIVE'];
+/**
+ * Roles that have account states (seed §2, user menu): the states a sales representative covers,
+ * and those a physician is licensed in (issue 5: a surgeon edits their states).
+ */
+export const ROLES_WITH_STATES: readonly RoleName[] = ['PHYSICIAN', 'SALES_REPRESENTATIVE'];
 
 /**
  * The status-error page, optionally with an error code.
@@ -265,7 +268,8 @@ const ROUTE_ROWS: readonly RouteRow[] = [
   ['mobile-patient-exams', '/mobile/patient/exams/:id', mobilePage, 'mobile'],
   ['mobile-patient-strategy', '/mobile/patient/strategy/:id', mobilePage, 'mobile'],
   ['rod-ordering', '/orders', only((user) => user.roles.includes('ROD_MANUFACTURER'))],
-  ['set-password', '/set-password', only((user) => user.passwordChangeRequired)],
+  // Public: the emailed one-time link (`?token=`) is opened signed out.
+  ['set-password', '/set-password', only((user) => user.passwordChangeRequired), 'public'],
   ['request-account', '/request-account', home, 'public'],
 ];
 

@@ -39,7 +39,7 @@ describe('the http client', () => {
     const [request] = calls;
     expect(request?.headers.get('X-Requested-With')).toBe('sagitta');
     expect(request?.headers.get('Content-Type')).toBe('application/json');
-    expect(request?.headers.get('X-Acting-Physician-Id')).toBe(acting);
+    expect(request?.headers.get('X-Physician-Id')).toBe(acting);
     expect(await request?.text()).toBe('{"a":1}');
   });
 

@@ -1,3 +1,4 @@
+import { ACTING_PHYSICIAN_HEADER } from '@sagitta/domain';
 import { classifyFailure, type FailureOutcome, type ToleratedError } from './failure-handler';
 import { failureMessage, HttpFailure, NETWORK_FAILURE_MESSAGE } from './http-failure';
 
@@ -15,8 +16,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Header naming the physician a clinical staff member or sales rep acts for (seed §6). */
-export const ACTING_PHYSICIAN_HEADER = 'X-Acting-Physician-Id';
 
 let effects: FailureEffects | null = null;
 let actingPhysicianId: () => string | null = () => null;

@@ -84,7 +84,7 @@ describe('the user menu', () => {
     );
   });
 
-  it('gives a physician the connections per institution and the institution', () => {
+  it('gives a physician the connections per institution, the institution and the states', () => {
     renderMenu({
       user: aUser('PHYSICIAN'),
       connections: [
@@ -92,7 +92,7 @@ describe('the user menu', () => {
         connection('Riley', 'Brooks', 'SALES_REPRESENTATIVE', 'Northwind Medical'),
       ],
     });
-    expect(sections()).toEqual(['Connections', 'Institution']);
+    expect(sections()).toEqual(['Connections', 'Institution', 'Account states']);
     const connections = screen.getByRole('group', { name: 'Connections' });
     expect(within(connections).getByText('Northwind Medical')).toBeInTheDocument();
     expect(within(connections).getByText('Riley Brooks')).toBeInTheDocument();
