@@ -35,6 +35,8 @@ import { systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerConnectionDraining } from './platform/draining';
 import { registerErrorHandler } from './platform/errors/handler';
+import { Mailer } from './platform/mail/mailer';
+import { smtpTransport } from './platform/mail/smtp-transport';
 import { loggerOptions } from './platform/logging';
 import { registerPayloadGuard } from './platform/payload-guard';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -73,11 +75,23 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const mailer = new Mailer({
+    db: database.db,
+    clock,
+    from: config.mail.from,
+    transport: config.mail.smtpUrl === undefined ? null : smtpTransport(config.mail.smtpUrl),
+    log: app.log.child({ component: 'mail' }),
+  });
+  app.addHook('onReady', async () => {
+    mailer.start();
+  });
+  app.addHook('onClose', () => mailer.stop());
   app.decorate('services', {
     config,
     database,
     clock,
     accounts: new AccountCache<SessionRow>(clock),
+    mailer,
   });
   const routes = enforceRoutePolicies(app);
   registerErrorHandler(app);

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
     expect(config.about.version).toBe('2.2.0');
     expect(config.about.namespace).toBe('sagitta');
     expect(config.clientSettings).toEqual({ comingSoon: false, developerMode: false });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Sagitta <no-reply@sagitta.test>' });
+    expect(config.publicUrl).toBeUndefined();
   });
 
   it('does not read process.env when given an environment', () => {
@@ -142,6 +144,40 @@ describe('loadConfig', () => {
     const error = configErrorOf({ COMING_SOON: 'true', DEVELOPER_MODE: '1' });
     expect(error.message).toContain('COMING_SOON: must be on or off');
     expect(error.message).toContain('DEVELOPER_MODE: must be on or off');
+  });
+
+  describe('mail and links', () => {
+    it('reads SMTP_URL, MAIL_FROM and PUBLIC_URL, without the trailing slash', () => {
+      const config = loadConfig({
+        SMTP_URL: 'smtps://mailer:s3cret@mail.hospital.example:465',
+        MAIL_FROM: 'no-reply@hospital.example',
+        PUBLIC_URL: 'https://portal.hospital.example/sagitta/',
+      });
+      expect(config.mail).toEqual({
+        smtpUrl: 'smtps://mailer:s3cret@mail.hospital.example:465',
+        from: 'no-reply@hospital.example',
+      });
+      expect(config.publicUrl).toBe('https://portal.hospital.example/sagitta');
+    });
+
+    it('refuses an SMTP_URL of another scheme without echoing it', () => {
+      const error = configErrorOf({ SMTP_URL: 'http://mailer:s3cret@mail.example' });
+      expect(error.message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+      expect(error.message).not.toContain('s3cret');
+    });
+
+    it.each(['Sagitta', 'Sagitta <no-reply>', 'a@b.example\r\nBcc: c@d.example'])(
+      'refuses MAIL_FROM=%j',
+      (value) => {
+        const error = configErrorOf({ MAIL_FROM: value });
+        expect(error.message).toContain('MAIL_FROM: must be an address');
+      },
+    );
+
+    it('refuses a PUBLIC_URL that is not http or https', () => {
+      const error = configErrorOf({ PUBLIC_URL: 'ftp://portal.example' });
+      expect(error.message).toContain('PUBLIC_URL: must be an http:// or https:// URL');
+    });
   });
 
   it('refuses a DEMO_DATA that is neither on nor off', () => {

@@ -12,6 +12,9 @@ import {
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** `name@host` or `Display Name <name@host>`, on one line (it becomes a mail header). */
+const MAILBOX_PATTERN = /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+
 const onOff = z.enum(['on', 'off'], { error: 'must be on or off' });
 const portMessage = 'must be a port number from 0 to 65535';
 
@@ -56,6 +59,19 @@ const environment = z
     MANUFACTURER_ZIP: z.string().default('92101'),
     MANUFACTURER_PHONE: z.string().default('(619) 555 0142'),
     UDI: z.string().default('(01)00850031234560(8012)2.2.0'),
+    /** The mail server, e.g. `smtp://user:pass@mail.example:587`; unset keeps emails in the outbox. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    /** The sender of every email. */
+    MAIL_FROM: z
+      .string()
+      .regex(MAILBOX_PATTERN, { error: 'must be an address, e.g. Sagitta <no-reply@example.com>' })
+      .default('Sagitta <no-reply@sagitta.test>'),
+    /** Where users reach the portal, for links in emails; the request's own origin when unset. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
   })
   .superRefine((env, context) => {
     if (env.DEMO_DATA === 'on') return;
@@ -96,6 +112,10 @@ export interface Config {
   about: About;
   /** The switches the web app reads from `GET /api/v1/portal/system/settings`. */
   clientSettings: ClientSettings;
+  /** Email: delivered through `smtpUrl` when set, else kept in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Where the portal is reached, for emailed links, without a trailing slash; unset: the request's origin. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -143,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       comingSoon: value.COMING_SOON === 'on',
       developerMode: value.DEVELOPER_MODE === 'on',
     },
+    mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

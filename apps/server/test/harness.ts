@@ -65,16 +65,20 @@ export interface TestApp extends App {
  * The real server on its own copy of the seeded database, with a clock that only moves when
  * a test says so. Requests go through `app.inject`: the whole stack, no sockets.
  * @param env - environment variables on top of the test defaults (no logs, no web app)
- * @param options - a stream to read log lines from, with a LOG_LEVEL in `env`
+ * @param options - a stream to read log lines from, with a LOG_LEVEL in `env`; `extraRoutes`
+ * registers test-only routes before the app is ready (platform code that no product route uses
+ * yet, such as the acting-physician check)
  */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppOptions, 'logStream'> = {},
+  options: Pick<AppOptions, 'logStream'> & { extraRoutes?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
+  const { extraRoutes, ...appOptions } = options;
   const database = await openTestDatabase();
   const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const built = await buildApp({ config, database, clock, ...options });
+  const built = await buildApp({ config, database, clock, ...appOptions });
+  extraRoutes?.(built.app);
   await built.app.ready();
   return {
     ...built,

@@ -42,7 +42,8 @@ export function renderInApp(
     router,
     ...render(
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
+        {/* env="test": no transitions, so a just-opened modal is visible at once. */}
+        <MantineProvider theme={theme} env="test">
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

@@ -58,3 +58,9 @@ export function isLowResolution(width: number, height: number): boolean {
  * (seed §6). The server checks it against their connections on every call; never trusted.
  */
 export const ACTING_PHYSICIAN_HEADER = 'X-Physician-Id';
+
+/** Lists and lookups ask the server once typing pauses (seed §9: search debounce 300 ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** How long a copy button says it copied (seed §9: copied indicator 1500 ms). */
+export const COPIED_INDICATOR_MS = 1_500;

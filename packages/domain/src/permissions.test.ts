@@ -24,7 +24,11 @@ describe('permission matrix', () => {
   });
 
   it('keeps institutions, tiers and AIE keys to system administrators', () => {
-    for (const action of ['institutions:manage', 'access-keys:manage'] as const) {
+    for (const action of [
+      'institutions:manage',
+      'access-keys:manage',
+      'administrators:manage',
+    ] as const) {
       expect(ROLE_NAMES.filter((role) => can([role], action))).toEqual(['SYSTEM_ADMINISTRATOR']);
     }
   });

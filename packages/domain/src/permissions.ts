@@ -23,6 +23,8 @@ export const ACTIONS = [
   'users:manage',
   /** Accept or reject access requests. */
   'access-requests:manage',
+  /** Create, edit or change the status of a system administrator, or grant that role. */
+  'administrators:manage',
   /** Link and unlink any physician and the staff or representatives who act for them. */
   'connections:manage',
   /** List the roles. */
@@ -71,6 +73,8 @@ const USER_ADMINISTRATION: readonly Action[] = [
  */
 const SYSTEM_ADMINISTRATION: readonly Action[] = [
   ...USER_ADMINISTRATION,
+  // Otherwise a user administrator could make themselves a system administrator.
+  'administrators:manage',
   'institutions:manage',
   'access-keys:manage',
 ];

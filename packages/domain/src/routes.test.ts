@@ -251,6 +251,16 @@ describe('decideNavigation', () => {
     });
   });
 
+  it('opens an emailed set-password link for anyone, signed in or not', () => {
+    const link = { pathname: '/set-password', search: '?token=abc' };
+    expect(decideNavigation(SESSIONS.anon, link)).toEqual({ kind: 'allow' });
+    expect(decideNavigation(SESSIONS.sysad, link)).toEqual({ kind: 'allow' });
+    expect(decideNavigation(SESSIONS.phys, { pathname: '/set-password', search: '' })).toEqual({
+      kind: 'redirect',
+      to: '/patient/list',
+    });
+  });
+
   it('sends an anonymous user from an unknown path to status-error', () => {
     expect(decideNavigation(SESSIONS.anon, { pathname: '/nope', search: '?a=1' })).toEqual({
       kind: 'redirect',

@@ -268,8 +268,12 @@ const ROUTE_ROWS: readonly RouteRow[] = [
   ['mobile-patient-exams', '/mobile/patient/exams/:id', mobilePage, 'mobile'],
   ['mobile-patient-strategy', '/mobile/patient/strategy/:id', mobilePage, 'mobile'],
   ['rod-ordering', '/orders', only((user) => user.roles.includes('ROD_MANUFACTURER'))],
-  // Public: the emailed one-time link (`?token=`) is opened signed out.
-  ['set-password', '/set-password', only((user) => user.passwordChangeRequired), 'public'],
+  // Public: the emailed one-time link (`?token=`) is opened signed out, and also works in a
+  // browser where someone is signed in; without a token, only for a required password change.
+  ['set-password', '/set-password', (user, target) =>
+    user.passwordChangeRequired || /[?&]token=/.test(target.search)
+      ? ALLOW
+      : home(user), 'public'],
   ['request-account', '/request-account', home, 'public'],
 ];
 

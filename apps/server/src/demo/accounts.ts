@@ -161,3 +161,35 @@ export const DEMO_CONNECTIONS: { physician: string; connected: string }[] = [
   { physician: 'surgeon@sagitta.test', connected: 'staff@sagitta.test' },
   { physician: 'surgeon@sagitta.test', connected: 'rep@sagitta.test' },
 ];
+
+/** A pending access request of the demo, as the public request form makes them. */
+export interface DemoAccessRequest {
+  email: string;
+  role: Extract<RoleName, 'PHYSICIAN' | 'CLINICAL_STAFF' | 'SALES_REPRESENTATIVE'>;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  requestedInstitution: string;
+  npi?: string;
+}
+
+/** Two requests waiting for an administrator, so that the Requests tab has something to show. */
+export const DEMO_ACCESS_REQUESTS: DemoAccessRequest[] = [
+  {
+    email: 'ines.duarte@sagitta.test',
+    role: 'PHYSICIAN',
+    firstName: 'Inês',
+    lastName: 'Duarte',
+    phone: '6195550187',
+    requestedInstitution: 'Northbay Spine Institute',
+    npi: '1348726591',
+  },
+  {
+    email: 'samuel.ortiz@sagitta.test',
+    role: 'CLINICAL_STAFF',
+    firstName: 'Samuel',
+    lastName: 'Ortiz',
+    phone: '6195550143',
+    requestedInstitution: 'Lakeside Spine Center',
+  },
+];

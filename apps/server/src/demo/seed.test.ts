@@ -11,16 +11,17 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
+import { DEMO_ACCESS_REQUESTS, DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { ensureFirstAdministrator, seedAccounts, seedDemoData, seedReferenceData } from './seed';
 
 /** The seeded test database: the demo data of `seed.ts`, seeded once already. */
 const EXPECTED_COUNTS = {
-  users: 12,
+  /** 12 accounts and 2 pending access requests. */
+  users: 14,
   institutions: 2,
   roles: 7,
   releaseVersions: 2,
-  userRoles: 12,
+  userRoles: 14,
   connections: 2,
   /** Everyone but surgeon.new has acknowledged the latest release. */
   userReleaseAcknowledgements: 11,
@@ -55,6 +56,25 @@ async function counts(): Promise<typeof EXPECTED_COUNTS> {
 describe('seeding', () => {
   it('starts from the seeded database', async () => {
     expect(await counts()).toEqual(EXPECTED_COUNTS);
+  });
+
+  it('seeds the access requests as Pending, without a password, unable to sign in', async () => {
+    for (const request of DEMO_ACCESS_REQUESTS) {
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, request.email));
+      expect(row).toMatchObject({
+        status: 'Pending',
+        passwordHash: null,
+        requestedInstitution: request.requestedInstitution,
+        institutionId: null,
+        npi: request.npi ?? null,
+      });
+      const signIn = await attemptSignIn(t.app, request.email, DEMO_PASSWORD);
+      expect(signIn.statusCode).toBe(401);
+    }
+    expect(DEMO_ACCESS_REQUESTS.map((request) => request.role)).toEqual([
+      'PHYSICIAN',
+      'CLINICAL_STAFF',
+    ]);
   });
 
   it('adds nothing when the reference data is seeded again', async () => {

@@ -13,6 +13,7 @@ import { findUserIdByEmail } from '../modules/users/repo';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Database, Executor } from '../platform/db/database';
 import {
+  DEMO_ACCESS_REQUESTS,
   DEMO_ACCOUNTS,
   DEMO_CONNECTIONS,
   DEMO_INSTITUTIONS,
@@ -122,8 +123,30 @@ async function insertAccounts(
   return created;
 }
 
+/** The demo's pending access requests: no password, the institution as the requester typed it. */
+async function insertAccessRequests(tx: Executor, now: Date): Promise<void> {
+  for (const request of DEMO_ACCESS_REQUESTS) {
+    await createUser(
+      tx,
+      {
+        email: request.email,
+        passwordHash: null,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        phone: request.phone,
+        status: 'Pending',
+        npi: request.npi ?? null,
+        requestedInstitution: request.requestedInstitution,
+        createdAt: now,
+        updatedAt: now,
+      },
+      request.role,
+    );
+  }
+}
+
 /**
- * The demo institutions, accounts and connections. Idempotent: an account that exists is left as
+ * The demo institutions, accounts, connections and pending access requests. Idempotent: an account that exists is left as
  * it is, so a demo password someone changed stays changed across restarts.
  * @returns whether anything was created
  */
@@ -132,6 +155,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await insertAccounts(tx, DEMO_ACCOUNTS, now, passwordHash);
+    await insertAccessRequests(tx, now);
     for (const link of DEMO_CONNECTIONS) {
       const parentUserId = await findUserIdByEmail(tx, link.physician);
       const childUserId = await findUserIdByEmail(tx, link.connected);

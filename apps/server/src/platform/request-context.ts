@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type Action, type RoleName } from '@sagitta/domain';
+import { actingPhysicianOf } from './acting-physician';
 import { recordAudit, type AuditEntry } from './audit/audit';
 import type { Executor } from './db/database';
 import { Forbidden, Unauthorized } from './errors/errors';
@@ -13,6 +14,12 @@ export interface RequestContext {
   now: Date;
   /** Writes this request's audit event inside the service's transaction. */
   audit(executor: Executor, entry: Omit<AuditEntry, 'actorUserId' | 'clientIp'>): Promise<void>;
+  /**
+   * The physician whose patients this request works on: the caller if a physician, else the
+   * connected physician named by the acting-physician header (`platform/acting-physician.ts`).
+   * Checked once per request; refuses with 400 or 403 (audited).
+   */
+  actingPhysicianId(): Promise<string>;
 }
 
 /** Builds the service context of an authenticated request. */
@@ -34,6 +41,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
       });
       request.auditRecorded = true;
     },
+    actingPhysicianId: async () => (await actingPhysicianOf(request)).physicianId,
   };
 }
 

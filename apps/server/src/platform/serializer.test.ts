@@ -75,6 +75,9 @@ describe('serializerCompiler', () => {
         pendingCaseScheduling: true,
         pendingApproval: true,
       },
+      alwaysAddRodToPlan: false,
+      requestedInstitution: null,
+      createdAt: '2026-01-05T09:00:00.000Z',
     };
     expect(compile(user)({ ...profile, passwordHash: '$argon2id$…' })).toBe(
       JSON.stringify(profile),

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { SessionCache } from './auth/sessions';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
+import type { Mailer } from './mail/mailer';
 
 /** What every module's service needs from the platform; decorated on the Fastify instance. */
 export interface Services {
@@ -10,4 +11,6 @@ export interface Services {
   clock: Clock;
   /** Short-lived memory of sessions and profiles; forget an account after changing it. */
   accounts: SessionCache;
+  /** Email: written to the outbox in a transaction, delivered after commit when configured. */
+  mailer: Mailer;
 }

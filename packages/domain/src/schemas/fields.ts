@@ -19,21 +19,24 @@ import { US_STATES } from '../us-states';
 export const personName = z
   .string()
   .trim()
-  .min(1, { error: FIELD_MESSAGES.required })
-  .max(NAME_MAX_LENGTH, { error: FIELD_MESSAGES.name })
+  // Each failure is reported once: a blank name is missing, not made of special characters.
+  .min(1, { error: FIELD_MESSAGES.required, abort: true })
+  .max(NAME_MAX_LENGTH, { error: FIELD_MESSAGES.name, abort: true })
   .refine(isValidPersonName, { error: FIELD_MESSAGES.name });
 
 /** Accepts the masked or the bare form; stored as ten digits. */
 export const phoneNumber = z
   .string()
   .trim()
-  .max(20)
+  .max(20, { error: FIELD_MESSAGES.phone, abort: true })
   .refine(isValidPhone, { error: FIELD_MESSAGES.phone })
   .transform(phoneDigits);
 
-export const suffix = z.string().trim().max(16).refine(isValidSuffix, {
-  error: FIELD_MESSAGES.suffix,
-});
+export const suffix = z
+  .string()
+  .trim()
+  .max(16, { error: FIELD_MESSAGES.suffix, abort: true })
+  .refine(isValidSuffix, { error: FIELD_MESSAGES.suffix });
 
 export const institutionRole = z.enum(INSTITUTION_ROLES, { error: FIELD_MESSAGES.institutionRole });
 
@@ -52,7 +55,11 @@ export const usStateCode = z
   .transform((value) => value.toUpperCase())
   .refine((code) => Object.hasOwn(US_STATES, code), { error: FIELD_MESSAGES.state });
 
-export const aeTitle = z.string().refine(isValidAeTitle, { error: NETWORK_MESSAGES.aeTitle });
+/** Stored trimmed: leading and trailing spaces of an AE title are not significant (PS3.5). */
+export const aeTitle = z
+  .string()
+  .trim()
+  .refine(isValidAeTitle, { error: NETWORK_MESSAGES.aeTitle });
 export const ipAddress = z
   .string()
   .trim()
@@ -70,20 +77,42 @@ export const pagingQuery = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-/** A comma-separated list of ids in a query string (`userIds=a,b,c`), at most 100. */
+/**
+ * A comma-separated list of ids in a query string (`userIds=a,b,c`), at most 100. Ids are
+ * lower-cased, as the database writes them, so that comparing one with the caller's own id holds;
+ * a repeated id counts once: a bulk action must not act twice on one account.
+ */
 export const idList = z
   .string()
-  .max(100 * 37)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== ''),
-  )
+  // A uuid, a comma and a space each: the cap only guards the split.
+  .max(100 * 38)
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter((part) => part !== ''),
+    ),
+  ])
   .pipe(z.array(z.uuid()).min(1).max(100));
 
 /** A boolean sent in a query string. */
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * An optional formatted field (phone, zip, NPI…): a form sends '' for an input left empty, which
+ * means "none", so blank becomes null; anything else must pass `field`, with its message.
+ * @param field - the schema of a filled-in value
+ */
+export function blankAsNull<Output>(field: z.ZodType<Output, string>) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(field.nullable())
+    .nullable()
+    .optional();
+}
 
 /** Optional free text: blank becomes null. */
 export const optionalText = (max: number) =>

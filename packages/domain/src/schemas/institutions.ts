@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from './common';
 import {
   aeTitle,
+  blankAsNull,
   ipAddress,
   optionalText,
   pagingQuery,
@@ -54,11 +55,11 @@ export type Institution = z.infer<typeof institution>;
 /** What create (`POST`) and update (`PUT`) accept: everything but the tier's feature list. */
 export const institutionInput = z.object({
   name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
-  email: emailAddress.nullable().optional(),
+  email: blankAsNull(emailAddress),
   address: optionalText(200),
   city: optionalText(100),
-  zip: zipCode.nullable().optional(),
-  state: usStateCode.nullable().optional(),
+  zip: blankAsNull(zipCode),
+  state: blankAsNull(usStateCode),
   active: z.boolean().default(true),
   tier: tierNumber,
   contractPricing: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
 import { emailAddress } from './common';
-import { phoneNumber, usStateCode } from './fields';
+import { blankAsNull, phoneNumber, usStateCode } from './fields';
 import { notificationPreferences } from './users';
 
 /**
@@ -10,14 +10,17 @@ import { notificationPreferences } from './users';
  */
 export const profileUpdate = z
   .object({
-    phone: phoneNumber.nullable(),
+    phone: blankAsNull(phoneNumber),
     states: z.array(usStateCode).max(60),
     notificationPreferences,
     alwaysAddRodToPlan: z.boolean(),
     inexperienced: z.boolean(),
   })
   .partial()
-  .refine((update) => Object.keys(update).length > 0, { error: 'Nothing to change' });
+  // A key sent as undefined changes nothing either.
+  .refine((update) => Object.values<unknown>(update).some((value) => value !== undefined), {
+    error: 'Nothing to change',
+  });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 
 /** `PUT /api/v1/users/{id}/email`: a new sign-in email, confirmed with the password. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../account';
-import { PASSWORD_MIN_LENGTH } from '../rules/password';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES } from '../rules/password';
 import { emailAddress } from './common';
 import {
+  blankAsNull,
   idList,
   institutionRole,
   npi,
@@ -43,9 +44,9 @@ export type UserList = z.infer<typeof userList>;
 const userFields = z.object({
   firstName: personName,
   lastName: personName,
-  suffix: suffix.nullable().optional(),
+  suffix: blankAsNull(suffix),
   emailAddress,
-  phone: phoneNumber.nullable().optional(),
+  phone: blankAsNull(phoneNumber),
   role: roleName,
   /** Technicians only. */
   subRole: technicianSubRole.nullable().optional(),
@@ -54,8 +55,8 @@ const userFields = z.object({
   institutionRole: institutionRole.nullable().optional(),
   isBetaUser: z.boolean().optional(),
   onlyViewSurgicalCandidates: z.boolean().optional(),
-  npi: npi.nullable().optional(),
-  salesforceId: salesforceId.nullable().optional(),
+  npi: blankAsNull(npi),
+  salesforceId: blankAsNull(salesforceId),
   pricingTier: tierNumber.nullable().optional(),
   states: z.array(usStateCode).max(60).optional(),
   inactivitySeconds: z.number().int().min(60).max(86_400).nullable().optional(),
@@ -96,10 +97,10 @@ export const accessRequest = z
     firstName: personName,
     lastName: personName,
     emailAddress,
-    phone: phoneNumber.nullable().optional(),
+    phone: blankAsNull(phoneNumber),
     role: z.enum(REQUESTABLE_ROLES),
     institution: z.string().trim().min(1, { error: 'Institution is required' }).max(120),
-    npi: npi.nullable().optional(),
+    npi: blankAsNull(npi),
   })
   .refine((request) => request.role !== 'PHYSICIAN' || (request.npi ?? null) !== null, {
     error: 'NPI is required for physicians',
@@ -118,7 +119,10 @@ export const SET_PASSWORD_LINK_HOURS = 72;
 /** `POST /auth/api/v1/set-password`: the emailed one-time link's token and the new password. */
 export const setPasswordWithLink = z.object({
   token: z.string().min(20).max(200),
-  newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(256),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_RULE_MESSAGES.length })
+    .max(256),
 });
 
 /** An email in the outbox, for administrators. */

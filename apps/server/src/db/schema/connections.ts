@@ -1,4 +1,4 @@
-import { boolean, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -19,5 +19,9 @@ export const connections = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('connections_pair_unique').on(table.parentUserId, table.childUserId)],
+  (table) => [
+    uniqueIndex('connections_pair_unique').on(table.parentUserId, table.childUserId),
+    // A staff member's or representative's own links (listing, the single-institution check).
+    index('connections_child_idx').on(table.childUserId),
+  ],
 );

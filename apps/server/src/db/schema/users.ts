@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -67,7 +68,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    // Institution members, counted on every institutions list page.
+    index('users_institution_idx').on(table.institutionId),
+  ],
 );
 
 export const userRoles = pgTable(

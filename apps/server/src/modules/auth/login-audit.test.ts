@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '../../db/schema';
 import {
   attemptSignIn,
@@ -51,8 +51,13 @@ describe('sign-in audit rows', () => {
     const limited = await login(DEMO_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().statusCode).toBe(429);
-    const rows = await rowsSince(before);
-    expect(rows).toHaveLength(1);
+    // The rate limiter answers before the route runs: its row is written by the audit trail's
+    // onResponse hook, which may finish just after the answer reaches the test.
+    const rows = await vi.waitFor(async () => {
+      const written = await rowsSince(before);
+      expect(written).toHaveLength(1);
+      return written;
+    });
     expect(rows[0]).toMatchObject({ action: 'auth.login', outcome: 'failure', actorUserId: null });
     expect(rows[0]?.details).toEqual({ statusCode: 429 });
   });

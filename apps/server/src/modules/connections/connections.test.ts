@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connection, TIER_FEATURES, type UserStatus } from '@sagitta/domain';
-import { connections, users } from '../../db/schema';
+import { connections, institutions, users } from '../../db/schema';
 import {
   as,
   createTestApp,
@@ -254,13 +254,14 @@ describe('connections: order and accounts no longer in use', () => {
     expect(await staffSees()).toEqual(['surgeon', 'surgeon.t1', 'surgeon.new', 'surgeon2']);
   });
 
-  it('leaves out a link whose other user is deactivated or deleted, not one pending', async () => {
+  it('leaves out a link whose other user is deactivated, deleted or pending', async () => {
     await setStatus('surgeon2', 'Deactivated');
     await setStatus('surgeon.new', 'Deleted');
     await setStatus('surgeon.t1', 'Pending');
-    expect(await staffSees()).toEqual(['surgeon', 'surgeon.t1']);
+    expect(await staffSees()).toEqual(['surgeon']);
 
     await setStatus('surgeon2', 'Active');
+    await setStatus('surgeon.t1', 'Active');
     expect(await staffSees()).toEqual(['surgeon', 'surgeon.t1', 'surgeon2']);
   });
 
@@ -275,6 +276,17 @@ describe('connections: order and accounts no longer in use', () => {
       favorite: true,
       default: false,
     });
+  });
+
+  it("describes the features edited for the other user's institution, not its tier's", async () => {
+    await t.database.db
+      .update(institutions)
+      .set({ tierFeatures: ['PATIENTS', 'EOS', 'TRENDS'] })
+      .where(eq(institutions.name, 'Harbor Orthopedics'));
+    const response = await connectionsOf(t, staff, staff.userId);
+    const t1Id = await userIdOf(t, 'surgeon.t1');
+    const item = response.json<{ userId: string }[]>().find((entry) => entry.userId === t1Id);
+    expect(item).toMatchObject({ tierNumber: 1, tierFeatures: ['PATIENTS', 'EOS', 'TRENDS'] });
   });
 
   it("a physician's own list leaves out a deleted staff member", async () => {

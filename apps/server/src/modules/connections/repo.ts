@@ -1,13 +1,7 @@
-import { and, asc, desc, eq, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  rolesFromIds,
-  type RoleName,
-  type Tier,
-  type TierFeature,
-  type UserStatus,
-} from '@sagitta/domain';
-import { roleIdsOf, userRoleIds } from '../../db/role-ids';
+import type { Tier, TierFeature, UserStatus } from '@sagitta/domain';
+import { roleIdsOf } from '../../db/role-ids';
 import { connections, institutions, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 
@@ -16,9 +10,6 @@ import type { Executor } from '../../platform/db/database';
  * never accepted (Pending), so nobody acts for or through them.
  */
 const HIDDEN_STATUSES: UserStatus[] = ['Deleted', 'Deactivated', 'Pending'];
-
-/** The unique index that keeps one link per physician and child. */
-export const CONNECTION_PAIR_INDEX = 'connections_pair_unique';
 
 export interface ConnectionRow {
   connectionId: string;
@@ -41,12 +32,13 @@ export interface ConnectionRow {
 
 /**
  * Connections involving `userId`, each with the user at the other end of the link.
- * @param where - what else the rows must satisfy
+ * @param only.inUse - leave out links whose other user's account is no longer in use
+ * @param only.connectionId - that connection alone
  */
 async function selectConnectionsOf(
   executor: Executor,
   userId: string,
-  where: (other: typeof users) => SQL | undefined,
+  only: { inUse: boolean; connectionId?: string },
 ): Promise<ConnectionRow[]> {
   const other = alias(users, 'other_user');
   const child = alias(users, 'child_user');
@@ -76,7 +68,8 @@ async function selectConnectionsOf(
     .where(
       and(
         or(eq(connections.parentUserId, userId), eq(connections.childUserId, userId)),
-        where(other),
+        only.inUse ? notInArray(other.status, HIDDEN_STATUSES) : undefined,
+        only.connectionId === undefined ? undefined : eq(connections.id, only.connectionId),
       ),
     )
     .orderBy(
@@ -94,9 +87,7 @@ async function selectConnectionsOf(
  * @param userId - the user whose connections are listed
  */
 export function listConnectionsOf(executor: Executor, userId: string): Promise<ConnectionRow[]> {
-  return selectConnectionsOf(executor, userId, (other) =>
-    notInArray(other.status, HIDDEN_STATUSES),
-  );
+  return selectConnectionsOf(executor, userId, { inUse: true });
 }
 
 /**
@@ -108,9 +99,7 @@ export async function findConnectionSeenBy(
   userId: string,
   connectionId: string,
 ): Promise<ConnectionRow | null> {
-  const [row] = await selectConnectionsOf(executor, userId, () =>
-    eq(connections.id, connectionId),
-  );
+  const [row] = await selectConnectionsOf(executor, userId, { inUse: false, connectionId });
   return row ?? null;
 }
 
@@ -122,144 +111,4 @@ export async function userExists(executor: Executor, userId: string): Promise<bo
     .where(eq(users.id, userId))
     .limit(1);
   return row !== undefined;
-}
-
-/** What linking needs to know of an account. */
-export interface LinkableAccount {
-  id: string;
-  status: UserStatus;
-  roles: RoleName[];
-  institutionId: string | null;
-}
-
-async function findAccount(executor: Executor, where: SQL): Promise<LinkableAccount | null> {
-  const [row] = await executor
-    .select({
-      id: users.id,
-      status: users.status,
-      roleIds: userRoleIds,
-      institutionId: users.institutionId,
-    })
-    .from(users)
-    .where(where)
-    .limit(1);
-  if (row === undefined) return null;
-  const { roleIds, ...rest } = row;
-  return { ...rest, roles: rolesFromIds(roleIds) };
-}
-
-export function findAccountById(executor: Executor, id: string): Promise<LinkableAccount | null> {
-  return findAccount(executor, eq(users.id, id));
-}
-
-/** Emails are stored lower-cased and matched case-insensitively, as sign-in matches them. */
-export function findAccountByEmail(
-  executor: Executor,
-  email: string,
-): Promise<LinkableAccount | null> {
-  return findAccount(executor, eq(sql`lower(${users.email})`, email.toLowerCase()));
-}
-
-/**
- * Locks an account's row until the transaction ends, so that two links made at once for the
- * same child are checked one after the other (single institution, one default).
- */
-export async function lockAccount(executor: Executor, id: string): Promise<void> {
-  await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-}
-
-export async function connectionExists(
-  executor: Executor,
-  parentUserId: string,
-  childUserId: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: connections.id })
-    .from(connections)
-    .where(
-      and(eq(connections.parentUserId, parentUserId), eq(connections.childUserId, childUserId)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Whether a child is linked to a physician outside `institutionId`: of another institution, or of
- * none. A physician without an institution is never "the same institution" as anyone, including
- * another physician without one. Deleted physicians no longer count: they never come back.
- * @param institutionId - the institution of the physician about to be linked; null for none
- */
-export async function isLinkedOutsideInstitution(
-  executor: Executor,
-  childUserId: string,
-  institutionId: string | null,
-): Promise<boolean> {
-  const sameInstitution =
-    institutionId === null ? sql`false` : sql`coalesce(${users.institutionId} = ${institutionId}, false)`;
-  const [row] = await executor
-    .select({ id: connections.id })
-    .from(connections)
-    .innerJoin(users, eq(users.id, connections.parentUserId))
-    .where(
-      and(
-        eq(connections.childUserId, childUserId),
-        ne(users.status, 'Deleted'),
-        sql`not ${sameInstitution}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Makes none of a child's links the default, before another one becomes it. */
-export async function clearDefaultsOf(executor: Executor, childUserId: string): Promise<void> {
-  await executor
-    .update(connections)
-    .set({ isDefault: false })
-    .where(and(eq(connections.childUserId, childUserId), eq(connections.isDefault, true)));
-}
-
-export async function insertConnection(
-  executor: Executor,
-  values: {
-    parentUserId: string;
-    childUserId: string;
-    favorite: boolean;
-    isDefault: boolean;
-    createdAt: Date;
-  },
-): Promise<string> {
-  const [row] = await executor
-    .insert(connections)
-    .values(values)
-    .returning({ id: connections.id });
-  if (row === undefined) throw new Error('connection insert returned nothing');
-  return row.id;
-}
-
-/** A connection, only if `userId` is its parent or its child. */
-export async function findConnectionInvolving(
-  executor: Executor,
-  connectionId: string,
-  userId: string,
-): Promise<{ id: string; parentUserId: string; childUserId: string } | null> {
-  const [row] = await executor
-    .select({
-      id: connections.id,
-      parentUserId: connections.parentUserId,
-      childUserId: connections.childUserId,
-    })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.id, connectionId),
-        or(eq(connections.parentUserId, userId), eq(connections.childUserId, userId)),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-export async function deleteConnection(executor: Executor, connectionId: string): Promise<void> {
-  await executor.delete(connections).where(eq(connections.id, connectionId));
 }

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { connection, errorResponses, idParams } from '@sagitta/domain';
+import {
+  connection,
+  connectionCreate,
+  connectionParams,
+  errorBody,
+  errorResponses,
+  idParams,
+} from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
-import { listConnections } from './service';
+import { createConnection, listConnections, removeConnection } from './service';
 
 /** Connections between physicians and the clinical staff and sales representatives who act for them. */
 export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.services;
+  const { database, accounts } = app.services;
 
   app.get('/api/v1/users/:id/connections', {
     config: { permission: 'account:read' },
@@ -17,5 +24,39 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(connection), ...errorResponses },
     },
     handler: (request) => listConnections(database.db, contextOf(request), request.params.id),
+  });
+
+  app.post('/api/v1/users/connections', {
+    config: { permission: 'connections:manage', audit: 'connection.create' },
+    schema: {
+      tags: ['connections'],
+      summary: 'Link a clinical staff member or sales representative to a physician',
+      body: connectionCreate,
+      response: { 201: connection, ...errorResponses, 409: errorBody },
+    },
+    handler: async (request, reply) => {
+      const created = await createConnection(
+        database.db,
+        accounts,
+        contextOf(request),
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  });
+
+  app.delete('/api/v1/users/:id/connections/:connectionId', {
+    config: { permission: 'connections:manage', audit: 'connection.delete' },
+    schema: {
+      tags: ['connections'],
+      summary: 'Unlink a connection of a user',
+      params: connectionParams,
+      response: { 204: z.null(), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { id, connectionId } = request.params;
+      await removeConnection(database.db, accounts, contextOf(request), id, connectionId);
+      return reply.status(204).send(null);
+    },
   });
 };

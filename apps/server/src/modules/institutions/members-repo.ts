@@ -31,7 +31,11 @@ export async function listMembers(executor: Executor, institutionId: string): Pr
     })
     .from(users)
     .where(isMemberOf(institutionId))
-    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
+    .orderBy(
+      asc(sql`lower(${users.lastName})`),
+      asc(sql`lower(${users.firstName})`),
+      asc(users.id),
+    );
   return rows.map(({ roleIds, ...row }) => ({ ...row, roles: rolesFromIds(roleIds) }));
 }
 

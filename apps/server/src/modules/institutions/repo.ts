@@ -1,5 +1,19 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ROLE_IDS, type InstitutionListQuery } from '@sagitta/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import { ROLE_IDS, type institutionListQuery } from '@sagitta/domain';
 import { institutions, userRoles, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 
@@ -13,11 +27,50 @@ export type InstitutionRow = InstitutionRecord & { surgeonCount: number; userCou
 export const isMemberOf = (institutionId: string) =>
   and(eq(users.institutionId, institutionId), ne(users.status, 'Deleted'));
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.institutionId} = ${institutions.id} and ${users.status} <> 'Deleted')`;
-// Seed §3 "surgeons": the members holding the physician role.
-const surgeonCount = sql<number>`(select count(*)::int from ${users} inner join ${userRoles} on ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLE_IDS.PHYSICIAN} where ${users.institutionId} = ${institutions.id} and ${users.status} <> 'Deleted')`;
+/**
+ * Per institution, its members and, among them, seed §3 "surgeons" (members holding the
+ * physician role). A join rather than correlated subqueries: Drizzle leaves the columns of a
+ * one-table select unqualified, which would make a subquery compare its own columns.
+ */
+function memberCounts(executor: Executor, institutionId: string | undefined) {
+  return executor
+    .select({
+      institutionId: users.institutionId,
+      userCount: sql<number>`count(*)::int`.as('user_count'),
+      surgeonCount: sql<number>`count(${userRoles.userId})::int`.as('surgeon_count'),
+    })
+    .from(users)
+    .leftJoin(
+      userRoles,
+      and(eq(userRoles.userId, users.id), eq(userRoles.roleId, ROLE_IDS.PHYSICIAN)),
+    )
+    .where(
+      and(
+        institutionId === undefined
+          ? isNotNull(users.institutionId)
+          : eq(users.institutionId, institutionId),
+        ne(users.status, 'Deleted'),
+      ),
+    )
+    .groupBy(users.institutionId)
+    .as('member_counts');
+}
 
-const withCounts = { institution: institutions, surgeonCount, userCount };
+/**
+ * Institutions with their head counts; filter and order it like `institutions`.
+ * @param institutionId - when reading one institution, count only its users
+ */
+function selectWithCounts(executor: Executor, institutionId?: string) {
+  const counts = memberCounts(executor, institutionId);
+  return executor
+    .select({
+      institution: institutions,
+      surgeonCount: sql<number>`coalesce(${counts.surgeonCount}, 0)`,
+      userCount: sql<number>`coalesce(${counts.userCount}, 0)`,
+    })
+    .from(institutions)
+    .leftJoin(counts, eq(counts.institutionId, institutions.id));
+}
 
 const notDeleted = isNull(institutions.deletedAt);
 
@@ -26,7 +79,8 @@ function containing(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-type ListFilter = Pick<InstitutionListQuery, 'search' | 'active'>;
+type ListQuery = z.output<typeof institutionListQuery>;
+type ListFilter = Pick<ListQuery, 'search' | 'active'>;
 
 function listCondition({ search, active }: ListFilter): SQL | undefined {
   const pattern = search === undefined || search === '' ? null : containing(search);
@@ -43,7 +97,7 @@ function listCondition({ search, active }: ListFilter): SQL | undefined {
   );
 }
 
-const ORDER: Record<NonNullable<InstitutionListQuery['sort']>, SQL[]> = {
+const ORDER: Record<ListQuery['sort'], SQL[]> = {
   name: [asc(sql`lower(${institutions.name})`)],
   '-name': [desc(sql`lower(${institutions.name})`)],
   createdAt: [asc(institutions.createdAt)],
@@ -58,13 +112,11 @@ const ORDER: Record<NonNullable<InstitutionListQuery['sort']>, SQL[]> = {
  */
 export async function listInstitutions(
   executor: Executor,
-  query: ListFilter & { page: number; pageSize: number; sort: keyof typeof ORDER },
+  query: ListQuery,
 ): Promise<{ totalCount: number; rows: InstitutionRow[] }> {
   const where = listCondition(query);
   const [total] = await executor.select({ value: count() }).from(institutions).where(where);
-  const rows = await executor
-    .select(withCounts)
-    .from(institutions)
+  const rows = await selectWithCounts(executor)
     .where(where)
     // The id last, so that equal keys still page in a stable order.
     .orderBy(...ORDER[query.sort], asc(institutions.id))
@@ -81,9 +133,7 @@ export async function findInstitution(
   executor: Executor,
   id: string,
 ): Promise<InstitutionRow | null> {
-  const [row] = await executor
-    .select(withCounts)
-    .from(institutions)
+  const [row] = await selectWithCounts(executor, id)
     .where(and(eq(institutions.id, id), notDeleted))
     .limit(1);
   if (row === undefined) return null;
@@ -144,10 +194,7 @@ export async function updateInstitution(
 
 /** The ids of the institution's members (every status but Deleted). */
 export async function memberIdsOf(executor: Executor, institutionId: string): Promise<string[]> {
-  const rows = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(isMemberOf(institutionId));
+  const rows = await executor.select({ id: users.id }).from(users).where(isMemberOf(institutionId));
   return rows.map((row) => row.id);
 }
 

@@ -1,4 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, outboxList, pagingQuery } from '@sagitta/domain';
+import { readOutbox } from './service';
 
 /** The outbox of emails, for administrators. */
-export const outboxRoutes: FastifyPluginAsyncZod = async () => {};
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, mailer } = app.services;
+
+  app.get('/api/v1/outbox', {
+    config: { permission: 'outbox:read' },
+    schema: {
+      tags: ['outbox'],
+      summary: 'The emails the portal sent or keeps, newest first',
+      querystring: pagingQuery,
+      response: { 200: outboxList, ...errorResponses },
+    },
+    handler: (request) => readOutbox(database.db, request.query, mailer.delivers),
+  });
+};

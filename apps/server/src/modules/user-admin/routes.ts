@@ -1,4 +1,94 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bulkResult,
+  errorBody,
+  errorResponses,
+  idParams,
+  statusChangeRequest,
+  userCreate,
+  userData,
+  userIdsQuery,
+  userList,
+  userListQuery,
+  userUpdate,
+} from '@sagitta/domain';
+import { contextOf } from '../../platform/request-context';
+import { publicUrlOf } from '../access-requests/public-url';
+import { createUser, listUsers, updateUser, type AccountServices } from './service';
+import { changeStatuses, rejectRequests } from './status-service';
 
 /** Administration of accounts: list, create, edit, status changes, removal (seed §7 Users). */
-export const userAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, accounts, mailer } = app.services;
+  const servicesFor = (request: FastifyRequest): AccountServices => ({
+    db: database.db,
+    accounts,
+    mailer,
+    publicUrl: publicUrlOf(request),
+  });
+
+  app.get('/api/v1/users', {
+    config: { permission: 'users:read' },
+    schema: {
+      tags: ['user-admin'],
+      summary: 'One page of accounts: search by name or email, filter by role, status, institution',
+      querystring: userListQuery,
+      response: { 200: userList, ...errorResponses },
+    },
+    handler: (request) => listUsers(database.db, request.query),
+  });
+
+  app.post('/api/v1/users', {
+    config: { permission: 'users:manage', audit: 'user.create' },
+    schema: {
+      tags: ['user-admin'],
+      summary: 'Create an account (status New); a set-password link is emailed',
+      body: userCreate,
+      response: { 201: userData, ...errorResponses, 409: errorBody },
+    },
+    handler: async (request, reply) => {
+      const created = await createUser(servicesFor(request), contextOf(request), request.body);
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.put('/api/v1/users/:id', {
+    config: { permission: 'users:manage', audit: 'user.update' },
+    schema: {
+      tags: ['user-admin'],
+      summary: 'Edit an account; fields left out keep their value',
+      params: idParams,
+      body: userUpdate,
+      response: { 200: userData, ...errorResponses, 409: errorBody },
+    },
+    handler: (request) =>
+      updateUser(servicesFor(request), contextOf(request), request.params.id, request.body),
+  });
+
+  app.patch('/api/v1/users/status', {
+    // Accepting requests (status New) also needs access-requests:manage, checked by the service.
+    config: { permission: 'users:manage', audit: 'user.status.change' },
+    schema: {
+      tags: ['user-admin'],
+      summary: 'Activate, disable, delete, reset or accept users, each on their own',
+      querystring: userIdsQuery,
+      body: statusChangeRequest,
+      response: { 200: bulkResult, ...errorResponses },
+    },
+    handler: (request) =>
+      changeStatuses(servicesFor(request), contextOf(request), request.query.userIds, request.body),
+  });
+
+  app.delete('/api/v1/users', {
+    config: { permission: 'access-requests:manage', audit: 'access-request.reject' },
+    schema: {
+      tags: ['user-admin'],
+      summary: 'Reject access requests: removes Pending accounts and emails the requesters',
+      querystring: userIdsQuery,
+      response: { 200: bulkResult, ...errorResponses },
+    },
+    handler: (request) =>
+      rejectRequests(servicesFor(request), contextOf(request), request.query.userIds),
+  });
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, DEMO_PASSWORD, loginAs, type TestApp } from '../../../test/harness';
-import { PASSWORD_CHANGES_PER_WINDOW } from './routes';
+import { PASSWORD_CHANGES_PER_WINDOW } from './current-password-limit';
 
 let t: TestApp;
 beforeAll(async () => {

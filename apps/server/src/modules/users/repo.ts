@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rolesFromIds, type RoleName, type Tier, type TierFeature } from '@sagitta/domain';
 import { userRoleIds } from '../../db/role-ids';
-import { institutions, users } from '../../db/schema';
+import { institutions, shippingAddresses, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 
 export type UserRow = typeof users.$inferSelect & {
@@ -58,4 +58,38 @@ export async function updateUser(
   changes: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
   await executor.update(users).set(changes).where(eq(users.id, id));
+}
+
+export type ShippingAddressRow = typeof shippingAddresses.$inferSelect;
+
+/** A user's rod shipping address; at most one. */
+export async function findShippingAddress(
+  executor: Executor,
+  userId: string,
+): Promise<ShippingAddressRow | null> {
+  const [row] = await executor
+    .select()
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Writes a user's rod shipping address, replacing the one they had; answers it. */
+export async function saveShippingAddress(
+  executor: Executor,
+  userId: string,
+  address: Pick<ShippingAddressRow, 'street' | 'city' | 'state' | 'zip' | 'country' | 'updatedAt'>,
+): Promise<ShippingAddressRow> {
+  const [row] = await executor
+    .insert(shippingAddresses)
+    .values({ userId, ...address })
+    .onConflictDoUpdate({ target: shippingAddresses.userId, set: address })
+    .returning();
+  if (row === undefined) throw new Error('shipping address upsert returned nothing');
+  return row;
+}
+
+export async function deleteShippingAddress(executor: Executor, userId: string): Promise<void> {
+  await executor.delete(shippingAddresses).where(eq(shippingAddresses.userId, userId));
 }

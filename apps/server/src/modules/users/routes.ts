@@ -11,12 +11,11 @@ import {
   user,
 } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
+import { currentPasswordRateLimit } from './current-password-limit';
+import { myAccountRoutes } from './my-account-routes';
 import { acknowledgeEula, changePassword, getOwnProfile, listRoles, readUser } from './service';
 
-/** Password changes (and current-password checks) allowed per account per 15 minutes. */
-export const PASSWORD_CHANGES_PER_WINDOW = 10;
-
-/** Accounts: one's own profile, EULA acceptance, password; roles. */
+/** Accounts: one's own profile, EULA acceptance, password, My Account edits; roles. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, accounts } = app.services;
 
@@ -59,13 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       permission: 'account:change-password',
       allowDuringPasswordChange: true,
       audit: 'user.password.change',
-      // The current password is checked here too: without a limit, a borrowed session could
-      // guess it at argon2's pace. Per account, since the caller is known by now.
-      rateLimit: {
-        max: PASSWORD_CHANGES_PER_WINDOW,
-        timeWindow: '15 minutes',
-        keyGenerator: (request) => request.auth?.userId ?? request.ip,
-      },
+      rateLimit: currentPasswordRateLimit,
     },
     schema: {
       tags: ['users'],
@@ -77,6 +70,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) =>
       changePassword(database.db, accounts, contextOf(request), request.params.id, request.body),
   });
+
+  await app.register(myAccountRoutes);
 
   app.get('/api/v1/roles', {
     config: { permission: 'roles:read' },

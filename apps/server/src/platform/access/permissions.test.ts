@@ -24,6 +24,9 @@ const PUBLIC_ROUTES = [
   'GET /auth/api/v1/logout',
   'GET /api/v1/portal/system/settings',
   'POST /api/v1/client-logs',
+  'POST /api/v1/access-requests',
+  'POST /auth/api/v1/set-password',
+  'POST /auth/api/v1/client-access-key/token',
 ];
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

@@ -16,7 +16,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-
 let effects: FailureEffects | null = null;
 let actingPhysicianId: () => string | null = () => null;
 

@@ -1,4 +1,52 @@
-/** The public access-request page. */
+/** The public access-request page and the set-password page opened from an emailed link. */
 export const requestAccount = {
-  requestAccount: {},
+  requestAccount: {
+    title: 'Request an account',
+    intro: 'An administrator reviews every request and answers by email.',
+    fields: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      phone: 'Phone',
+      role: 'Role wanted',
+      institution: 'Institution',
+      npi: 'NPI',
+      npiHint: 'Your ten-digit National Provider Identifier',
+    },
+    roles: {
+      PHYSICIAN: 'Physician',
+      CLINICAL_STAFF: 'Clinical staff',
+      SALES_REPRESENTATIVE: 'Sales representative',
+    },
+    roleRequired: 'Choose the role you need',
+    npiRequired: 'NPI is required for physicians',
+    submit: 'Send request',
+    tooManyRequests: 'Too many requests. Please try again later.',
+    failed: 'Your request could not be sent. Please try again later.',
+    receivedTitle: 'Request received',
+    haveAccount: 'Already have an account?',
+    backToSignIn: 'Back to sign in',
+    setPassword: {
+      title: 'Set your password',
+      intro: 'Choose the password of your Sagitta account.',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm the new password',
+      rules: 'Password rules',
+      rule: {
+        length: 'At least 12 characters',
+        classes: 'Three of: lower-case letters, upper-case letters, digits, symbols',
+        confirmation: 'Both entries match',
+      },
+      ruleMet: 'met',
+      ruleNotMet: 'not met',
+      submit: 'Set password',
+      tooManyRequests: 'Too many requests. Please try again later.',
+      failed: 'Your password could not be set. Please try again later.',
+      doneTitle: 'Password set',
+      done: 'Your password is set. You can now sign in.',
+      signIn: 'Sign in',
+      missingToken:
+        'This link is incomplete. Open the link from your email again, or ask an administrator for a new one.',
+    },
+  },
 } as const;

@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import {
+  can,
+  USER_ALREADY_EXISTS,
+  type RoleName,
+  type User,
+  type userListQuery,
+  type UserList,
+} from '@sagitta/domain';
+import type { SessionCache } from '../../platform/auth/sessions';
+import type { Database, Executor } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { RequestContext } from '../../platform/request-context';
+import {
+  issueSetPasswordLink,
+  revokeSetPasswordLinks,
+} from '../access-requests/set-password-links';
+import { toUserProfile } from '../users/profile';
+import { getUserProfile } from '../users/service';
+import { ACCOUNT_FIELD_MESSAGES, accountColumns, type AccountInput } from './account-fields';
+import {
+  findUserIdByEmail,
+  insertUser,
+  institutionIsLive,
+  listUsers as listUserRows,
+  lockUser,
+  setRole,
+  updateUser as updateUserRow,
+} from './repo';
+
+export const USER_NOT_FOUND = 'User not found';
+export const SYSTEM_ADMINISTRATORS_ONLY =
+  'Only a system administrator can manage a system administrator';
+export const OWN_ROLE = 'You cannot change your own role';
+
+/** What creating and editing accounts need besides the database. */
+export interface AccountServices {
+  db: Database;
+  accounts: SessionCache;
+  mailer: Mailer;
+  /** Where the portal is reached, for set-password links. */
+  publicUrl: string;
+}
+
+/** 409 'User already exists' (seed §5), the kind the web tells apart. */
+const duplicateUser = () => new Conflict(USER_ALREADY_EXISTS, { kind: 'DuplicateUser' });
+
+/**
+ * System administrators alone may touch a system administrator's account or grant the role,
+ * or a user administrator could promote themselves.
+ */
+export function mayManage(context: RequestContext, roles: readonly RoleName[]): boolean {
+  return !roles.includes('SYSTEM_ADMINISTRATOR') || can(context.roles, 'administrators:manage');
+}
+
+function requireMayManage(context: RequestContext, roles: readonly RoleName[]): void {
+  if (!mayManage(context, roles)) throw new Forbidden(SYSTEM_ADMINISTRATORS_ONLY);
+}
+
+/** One page of accounts for the Users table (seed §7 `GET /api/v1/Users`). */
+export async function listUsers(
+  db: Database,
+  query: z.output<typeof userListQuery>,
+): Promise<UserList> {
+  const { totalCount, rows } = await listUserRows(db, query);
+  return { totalCount, items: rows.map(toUserProfile) };
+}
+
+async function requireLiveInstitution(tx: Executor, institutionId: string | null | undefined) {
+  if (institutionId === null || institutionId === undefined) return;
+  if (!(await institutionIsLive(tx, institutionId))) {
+    const message = ACCOUNT_FIELD_MESSAGES.institutionNotFound;
+    throw new Invalid(message, [{ field: 'body.institutionId', message }]);
+  }
+}
+
+/** Runs a change that may lose a race on the email's unique index: it answers 409 as well. */
+async function withUniqueEmail<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw duplicateUser();
+    throw error;
+  }
+}
+
+/**
+ * Creates an account (seed §7 `POST /api/v1/users`): status New, and a set-password link is
+ * emailed to it.
+ * @throws Conflict 'User already exists' when the email has an account, whatever its status
+ */
+export async function createUser(
+  services: AccountServices,
+  context: RequestContext,
+  input: AccountInput,
+): Promise<{ data: User }> {
+  requireMayManage(context, [input.role]);
+  const columns = accountColumns(input, null);
+  const userId = await withUniqueEmail(() =>
+    services.db.transaction(async (tx) => {
+      await requireLiveInstitution(tx, columns.institutionId);
+      if ((await findUserIdByEmail(tx, columns.email)) !== null) throw duplicateUser();
+      const id = await insertUser(tx, {
+        ...columns,
+        status: 'New',
+        createdAt: context.now,
+        updatedAt: context.now,
+      });
+      await setRole(tx, id, input.role);
+      await issueSetPasswordLink(
+        tx,
+        { mailer: services.mailer, now: context.now, publicUrl: services.publicUrl },
+        { id, email: columns.email, firstName: columns.firstName },
+        'created',
+      );
+      await context.audit(tx, {
+        action: 'user.create',
+        targetType: 'user',
+        targetId: id,
+        outcome: 'success',
+        details: { role: input.role },
+      });
+      return id;
+    }),
+  );
+  services.mailer.deliverSoon();
+  return { data: await getUserProfile(services.db, userId) };
+}
+
+/**
+ * Edits an account (seed §7 `PUT /api/v1/users/{id}`). Fields left out keep their value. A new
+ * email makes earlier set-password links stop working; an account still waiting for its
+ * password gets a fresh link at the new address.
+ * @throws NotFound for an unknown account; Conflict when the new email is taken
+ */
+export async function updateUser(
+  services: AccountServices,
+  context: RequestContext,
+  userId: string,
+  input: AccountInput,
+): Promise<{ data: User }> {
+  await withUniqueEmail(() =>
+    services.db.transaction(async (tx) => {
+      const stored = await lockUser(tx, userId);
+      if (stored === null) throw new NotFound(USER_NOT_FOUND);
+      if (stored.status === 'Deleted') throw new Invalid('A deleted user cannot be changed');
+      requireMayManage(context, [...stored.roles, input.role]);
+      const roleChanged = stored.roles.length !== 1 || stored.roles[0] !== input.role;
+      if (roleChanged && userId === context.actorUserId) throw new Forbidden(OWN_ROLE);
+
+      const columns = accountColumns(input, stored);
+      if (columns.institutionId !== stored.institutionId) {
+        await requireLiveInstitution(tx, columns.institutionId);
+      }
+      const emailChanged = columns.email !== stored.email.toLowerCase();
+      if (emailChanged) {
+        const owner = await findUserIdByEmail(tx, columns.email);
+        if (owner !== null && owner !== userId) throw duplicateUser();
+      }
+      await updateUserRow(tx, userId, { ...columns, updatedAt: context.now });
+      if (roleChanged) await setRole(tx, userId, input.role);
+      if (emailChanged) {
+        await revokeSetPasswordLinks(tx, userId);
+        if (stored.status === 'New' || stored.status === 'Reset') {
+          await issueSetPasswordLink(
+            tx,
+            { mailer: services.mailer, now: context.now, publicUrl: services.publicUrl },
+            { id: userId, email: columns.email, firstName: columns.firstName },
+            stored.status === 'New' ? 'created' : 'reset',
+          );
+        }
+      }
+      await context.audit(tx, {
+        action: 'user.update',
+        targetType: 'user',
+        targetId: userId,
+        outcome: 'success',
+        details: { roleChanged, emailChanged },
+      });
+    }),
+  );
+  services.accounts.forgetUser(userId);
+  services.mailer.deliverSoon();
+  return { data: await getUserProfile(services.db, userId) };
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AccessRequest } from '@sagitta/domain';
+import { http, type ToleratedError } from '../../lib/http';
+
+/** What the public forms show themselves: a refusal with its message, the rate limit. */
+const PUBLIC_TOLERATED: readonly ToleratedError[] = [400, 429];
+
+interface MessageAnswer {
+  message: string;
+}
+
+/** Sends an access request; the answer is the same whether or not the email is known. */
+export function useRequestAccount() {
+  return useMutation({
+    mutationFn: (request: AccessRequest) =>
+      http.post<MessageAnswer>('/api/v1/access-requests', request, { tolerated: PUBLIC_TOLERATED }),
+  });
+}
+
+/** Sets a password with the one-time token of an emailed link. */
+export function useSetPasswordWithLink() {
+  return useMutation({
+    mutationFn: (body: { token: string; newPassword: string }) =>
+      http.post<MessageAnswer>('/auth/api/v1/set-password', body, { tolerated: PUBLIC_TOLERATED }),
+  });
+}

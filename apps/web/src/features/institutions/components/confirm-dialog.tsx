@@ -1,0 +1,43 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  /** Red for what cannot be taken back (disable, delete, revoke, reset). */
+  danger?: boolean;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive change; Cancel has the focus first, so Enter does not destroy. */
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  danger = false,
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Stack gap="md">
+        <Text>{body}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} data-autofocus>
+            {t('institutionAdmin.form.cancel')}
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { Checkbox, Fieldset, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { hrefFor, type Institution } from '@sagitta/domain';
+import { EosSerialNumbers } from '../components/eos-serial-numbers';
+import { FormActions } from '../components/form-actions';
+import { InstitutionPage } from '../components/institution-page';
+import {
+  inputOf,
+  systemValuesOf,
+  validateInstitution,
+  withSystem,
+  type SystemValues,
+} from '../institution-input';
+import { useSaveInstitution } from '../use-save-institution';
+
+const FLAGS = [
+  'contractPricing',
+  'dataAgreement',
+  'dataUseLimitedToServices',
+  'deidentificationForStorage',
+  'hasSignedBaa',
+] as const;
+
+/** Edit an institution's contract and data-handling terms and its EOS devices. */
+export default function UpdateSystemPage() {
+  const { t } = useTranslation();
+  return (
+    <InstitutionPage title={t('routes.update-institution-system')} permission="manage">
+      {(institution) => <SystemEditor institution={institution} />}
+    </InstitutionPage>
+  );
+}
+
+function SystemEditor({ institution }: { institution: Institution }) {
+  const { t } = useTranslation();
+  const base = inputOf(institution);
+  const form = useForm<SystemValues>({
+    mode: 'controlled',
+    initialValues: systemValuesOf(base),
+    validate: (values) => validateInstitution(withSystem(base, values)),
+  });
+  const { save, pending, failure } = useSaveInstitution(institution.institutionId);
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => {
+        save(withSystem(base, values));
+      })}
+      noValidate
+    >
+      <Stack gap="lg" maw={720}>
+        <Fieldset legend={t('institutionAdmin.system.terms')}>
+          <Stack gap="xs">
+            {FLAGS.map((flag) => (
+              <Checkbox
+                key={flag}
+                label={t(`institutionAdmin.fields.${flag}`)}
+                {...form.getInputProps(flag, { type: 'checkbox' })}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+        <Textarea
+          label={t('institutionAdmin.fields.specialConsiderations')}
+          rows={4}
+          resize="vertical"
+          maxLength={2000}
+          {...form.getInputProps('specialConsiderations')}
+        />
+        <EosSerialNumbers form={form} />
+        <FormActions
+          submitLabel={t('institutionAdmin.form.save')}
+          pending={pending}
+          cancelTo={hrefFor('detail-institution', { id: institution.institutionId })}
+          failure={failure}
+        />
+      </Stack>
+    </form>
+  );
+}

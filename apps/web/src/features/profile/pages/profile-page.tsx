@@ -1,0 +1,78 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isInstitutionUser, ROLES_WITH_STATES, rolesFromStrings, type User } from '@sagitta/domain';
+import { connectionsQuery } from '../../../lib/session/default-physician';
+import { toast } from '../../../shell/toasts';
+import { shippingAddressQuery, useInstantSetting } from '../api';
+import { ConnectionsSection } from '../components/connections-section';
+import { InformationSection } from '../components/information-section';
+import { PreferencesSection } from '../components/preferences-section';
+import { ShippingAddressSection } from '../components/shipping-address-section';
+import { StatesSection } from '../components/states-section';
+import { TechnicianSection } from '../components/technician-section';
+import { WithCurrentUser } from '../components/with-current-user';
+import type { ProfileSetting } from '../profile-settings';
+
+function AccountSections({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const roles = rolesFromStrings(user.roles);
+  const physician = roles.includes('PHYSICIAN');
+  const hasConnections = isInstitutionUser(roles);
+  const connections = useQuery({ ...connectionsQuery(user.userId), enabled: hasConnections });
+  const shipping = useQuery({ ...shippingAddressQuery(user.userId), enabled: physician });
+  const setting = useInstantSetting(user);
+
+  const toggle = (change: ProfileSetting) => {
+    setting.mutate(change, {
+      onSuccess: () => {
+        const message =
+          change.kind === 'experienced'
+            ? t('profile.technician.saved')
+            : t('profile.preferences.saved');
+        toast({ type: 'success', message });
+      },
+      onError: () => {
+        toast({ type: 'error', message: t('profile.changeFailed') });
+      },
+    });
+  };
+
+  return (
+    <>
+      <InformationSection user={user} />
+      <PreferencesSection user={user} physician={physician} onToggle={toggle} />
+      {hasConnections && (
+        <ConnectionsSection connections={connections.data} failed={connections.isError} />
+      )}
+      {roles.some((role) => ROLES_WITH_STATES.includes(role)) && (
+        <StatesSection states={user.states} />
+      )}
+      {physician && (
+        <ShippingAddressSection address={shipping.data?.address} failed={shipping.isError} />
+      )}
+      {roles.includes('3DS_TECHNICIAN') && (
+        <TechnicianSection
+          user={user}
+          onExperiencedChange={(experienced) => {
+            toggle({ kind: 'experienced', value: experienced });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * My Account (seed §2): information, preferences, and the sections of the account's role:
+ * connections, account states, rod shipping address, 3DS technician properties.
+ */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1}>{t('profile.title')}</Title>
+      <WithCurrentUser>{(user) => <AccountSections user={user} />}</WithCurrentUser>
+    </Stack>
+  );
+}

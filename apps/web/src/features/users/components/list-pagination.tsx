@@ -1,0 +1,31 @@
+import { Group, Pagination } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE } from '@sagitta/domain';
+
+interface ListPaginationProps {
+  page: number;
+  totalCount: number;
+  onPage: (page: number) => void;
+  /** Names for the landmark and each control, in the page's namespace. */
+  labels: { pages: string; page: (page: number) => string; previous: string; next: string };
+}
+
+/** The pages of a list of `DEFAULT_PAGE_SIZE` rows (seed §9); hidden when one page holds all. */
+export function ListPagination({ page, totalCount, onPage, labels }: ListPaginationProps) {
+  const total = Math.max(1, Math.ceil(totalCount / DEFAULT_PAGE_SIZE));
+  if (total <= 1) return null;
+  return (
+    <Group component="nav" aria-label={labels.pages} justify="center">
+      <Pagination
+        total={total}
+        value={Math.min(page, total)}
+        onChange={onPage}
+        getItemProps={(item) => ({ 'aria-label': labels.page(item) })}
+        getControlProps={(control) => {
+          if (control === 'previous') return { 'aria-label': labels.previous };
+          if (control === 'next') return { 'aria-label': labels.next };
+          return {};
+        }}
+      />
+    </Group>
+  );
+}
