@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/demo/accounts';
 import { ManualClock } from '../src/platform/clock';
 import type { DatabaseHandle } from '../src/platform/db/database';
@@ -31,6 +33,9 @@ export type DemoUser = (typeof DEMO_USERS)[number];
 export const emailOf = (user: DemoUser): string => `${user}@sagitta.test`;
 export { DEMO_PASSWORD };
 
+/** A well-formed (version 4) uuid that belongs to nothing. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 /**
  * A copy of the seeded template database: PGlite by default, or a fresh database on the
  * PostgreSQL server when the project runs with TEST_DB=postgres. Dropped on close.
@@ -54,6 +59,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
 }
 
+export type TestAppOptions = Pick<AppOptions, 'logStream'> & {
+  extraRoutes?: (app: FastifyInstance) => void;
+};
+
 export interface TestApp extends App {
   clock: ManualClock;
   database: DatabaseHandle;
@@ -71,7 +80,7 @@ export interface TestApp extends App {
  */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppOptions, 'logStream'> & { extraRoutes?: (app: FastifyInstance) => void } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { extraRoutes, ...appOptions } = options;
   const database = await openTestDatabase();
@@ -154,4 +163,82 @@ export function as(
   options: InjectOptions,
 ): Promise<LightMyRequestResponse> {
   return app.inject({ ...options, headers: { ...session.headers, ...options.headers } });
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The test app that `useTestApp` starts, with what its tests keep asking of it. */
+export interface SharedTestApp extends Omit<TestApp, 'close'> {
+  /** The session of a demo account, signed in on first use (see `sessionCache`). */
+  sessionOf: (user: DemoUser) => Promise<Session>;
+  /** A request as a demo account; `payload` is the JSON body, when there is one. */
+  callAs: (
+    user: DemoUser,
+    method: Method,
+    url: string,
+    payload?: object,
+  ) => Promise<LightMyRequestResponse>;
+  /** The id of a demo account, read from the database. */
+  userIdOf: (user: DemoUser) => Promise<string>;
+  /** The id of the account with this email, read from the database; throws when there is none. */
+  idOfEmail: (email: string) => Promise<string>;
+}
+
+/**
+ * Starts a test app (see `createTestApp`) before the tests of the file, or of the describe
+ * block it is called in, and closes it after them. The app exists only once that `beforeAll`
+ * has run: read it inside tests and hooks (the caller's own hooks, registered after this call,
+ * run after it), never at import time, so do not destructure `app`, `database` or `clock`.
+ */
+export function useTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
+): SharedTestApp {
+  let current: TestApp | undefined;
+  const running = (): TestApp => {
+    if (current === undefined)
+      throw new Error('the test app starts in beforeAll: read it in tests');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const sessionOf = sessionCache(() => running().app);
+  const idOfEmail = async (email: string): Promise<string> => {
+    const [row] = await running()
+      .database.db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (row === undefined) throw new Error(`no account ${email}`);
+    return row.id;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get routes() {
+      return running().routes;
+    },
+    get clock() {
+      return running().clock;
+    },
+    get database() {
+      return running().database;
+    },
+    get config() {
+      return running().config;
+    },
+    sessionOf,
+    callAs: async (user, method, url, payload) =>
+      as(running().app, await sessionOf(user), {
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload }),
+      }),
+    userIdOf: (user) => idOfEmail(emailOf(user)),
+    idOfEmail,
+  };
 }

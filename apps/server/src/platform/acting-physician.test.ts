@@ -1,15 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTING_PHYSICIAN_HEADER } from '@sagitta/domain';
 import { auditEvents, connections, institutions, users } from '../db/schema';
-import {
-  as,
-  createTestApp,
-  type DemoUser,
-  emailOf,
-  sessionCache,
-  type TestApp,
-} from '../../test/harness';
+import { as, type DemoUser, emailOf, useTestApp } from '../../test/harness';
 import { ACTING_PHYSICIAN_MESSAGES } from './acting-physician';
 import { contextOf } from './request-context';
 
@@ -19,39 +12,23 @@ import { contextOf } from './request-context';
  */
 const PATIENT_ROUTE = '/api/test/acting-physician';
 
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      extraRoutes: (app) => {
-        app.get(PATIENT_ROUTE, { config: { permission: 'account:read' } }, async (request) => {
-          const context = contextOf(request);
-          // Asked twice, checked once: the second call reuses the first answer.
-          const first = await context.actingPhysicianId();
-          const second = await contextOf(request).actingPhysicianId();
-          return { physicianId: first, same: first === second };
-        });
-      },
+const t = useTestApp(
+  {},
+  {
+    extraRoutes: (app) => {
+      app.get(PATIENT_ROUTE, { config: { permission: 'account:read' } }, async (request) => {
+        const context = contextOf(request);
+        // Asked twice, checked once: the second call reuses the first answer.
+        const first = await context.actingPhysicianId();
+        const second = await contextOf(request).actingPhysicianId();
+        return { physicianId: first, same: first === second };
+      });
     },
-  );
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function userIdOf(user: DemoUser): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, emailOf(user)));
-  if (row === undefined) throw new Error(`no account ${user}`);
-  return row.id;
-}
+  },
+);
 
 const callAs = async (caller: DemoUser, physician?: string | string[]) =>
-  as(t.app, await sessionOf(caller), {
+  as(t.app, await t.sessionOf(caller), {
     method: 'GET',
     url: PATIENT_ROUTE,
     headers: physician === undefined ? {} : { [ACTING_PHYSICIAN_HEADER]: physician },
@@ -83,14 +60,14 @@ const deniedRowsFor = (physicianId: string) =>
 
 describe('acting physician: who may act for whom', () => {
   it('lets a physician act as themself, with or without naming themself', async () => {
-    const surgeonId = await userIdOf('surgeon');
+    const surgeonId = await t.userIdOf('surgeon');
     await expectActsFor('surgeon', undefined, surgeonId);
     await expectActsFor('surgeon', surgeonId, surgeonId);
     await expectActsFor('surgeon', surgeonId.toUpperCase(), surgeonId);
   });
 
   it('lets clinical staff and a sales representative act for their connected surgeon', async () => {
-    const surgeonId = await userIdOf('surgeon');
+    const surgeonId = await t.userIdOf('surgeon');
     await expectActsFor('staff', surgeonId, surgeonId);
     await expectActsFor('rep', surgeonId, surgeonId);
   });
@@ -116,18 +93,18 @@ describe('acting physician: who may act for whom', () => {
   });
 
   it('refuses the header sent twice with 400', async () => {
-    const surgeonId = await userIdOf('surgeon');
-    const response = await callAs('staff', [surgeonId, await userIdOf('surgeon2')]);
+    const surgeonId = await t.userIdOf('surgeon');
+    const response = await callAs('staff', [surgeonId, await t.userIdOf('surgeon2')]);
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses staff a surgeon of the same institution they are not connected to, and audits it', async () => {
-    const surgeon2Id = await userIdOf('surgeon2');
+    const surgeon2Id = await t.userIdOf('surgeon2');
     await expectRefused('staff', surgeon2Id);
     const rows = await deniedRowsFor(surgeon2Id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      actorUserId: await userIdOf('staff'),
+      actorUserId: await t.userIdOf('staff'),
       outcome: 'denied',
       targetType: 'user',
       details: { reason: 'not-connected', route: `GET ${PATIENT_ROUTE}` },
@@ -146,32 +123,32 @@ describe('acting physician: who may act for whom', () => {
   });
 
   it('refuses a surgeon of another institution, an unknown id and a fellow child', async () => {
-    await expectRefused('staff', await userIdOf('surgeon.t1'));
-    await expectRefused('rep', await userIdOf('surgeon.t1'));
+    await expectRefused('staff', await t.userIdOf('surgeon.t1'));
+    await expectRefused('rep', await t.userIdOf('surgeon.t1'));
     await expectRefused('staff', '00000000-0000-4000-8000-000000000000');
     // The representative is linked to the same surgeon, but is no physician.
-    await expectRefused('staff', await userIdOf('rep'));
-    await expectRefused('staff', await userIdOf('staff'));
+    await expectRefused('staff', await t.userIdOf('rep'));
+    await expectRefused('staff', await t.userIdOf('staff'));
   });
 
   it("refuses a physician another physician's id, even one of the same institution", async () => {
-    const surgeon2Id = await userIdOf('surgeon2');
+    const surgeon2Id = await t.userIdOf('surgeon2');
     await expectRefused('surgeon', surgeon2Id);
     expect(await deniedRowsFor(surgeon2Id)).toHaveLength(2);
   });
 
   it('refuses a link whose parent is not a physician', async () => {
-    const modelerId = await userIdOf('modeler');
+    const modelerId = await t.userIdOf('modeler');
     await t.database.db
       .insert(connections)
-      .values({ parentUserId: modelerId, childUserId: await userIdOf('staff') });
+      .values({ parentUserId: modelerId, childUserId: await t.userIdOf('staff') });
     await expectRefused('staff', modelerId);
   });
 
   it.each(['modeler', 'manager', 'rods', 'admin', 'useradmin'] as const)(
     'refuses %s, who works on no patients, with or without the header',
     async (caller) => {
-      const surgeonId = await userIdOf('surgeon');
+      const surgeonId = await t.userIdOf('surgeon');
       await expectRefused(caller, undefined, ACTING_PHYSICIAN_MESSAGES.notActing);
       await expectRefused(caller, surgeonId, ACTING_PHYSICIAN_MESSAGES.notActing);
     },
@@ -187,7 +164,7 @@ describe('acting physician: changes take effect on the next call', () => {
   };
 
   it('refuses acting for a deactivated or deleted physician, and allows it again once active', async () => {
-    const surgeonId = await userIdOf('surgeon');
+    const surgeonId = await t.userIdOf('surgeon');
     for (const status of ['Deactivated', 'Deleted'] as const) {
       await setSurgeonStatus(status);
       await expectRefused('staff', surgeonId);
@@ -198,7 +175,7 @@ describe('acting physician: changes take effect on the next call', () => {
   });
 
   it('refuses acting for a physician whose institution is disabled', async () => {
-    const surgeonId = await userIdOf('surgeon');
+    const surgeonId = await t.userIdOf('surgeon');
     const lakeside = eq(institutions.name, 'Lakeside Spine Center');
     // The representative belongs to no institution: their own session lives on.
     await t.database.db.update(institutions).set({ active: false }).where(lakeside);
@@ -208,15 +185,15 @@ describe('acting physician: changes take effect on the next call', () => {
   });
 
   it('refuses acting for a physician once the connection is deleted', async () => {
-    const surgeonId = await userIdOf('surgeon');
-    const staffId = await userIdOf('staff');
+    const surgeonId = await t.userIdOf('surgeon');
+    const staffId = await t.userIdOf('staff');
     await expectActsFor('staff', surgeonId, surgeonId);
     const [link] = await t.database.db
       .select({ id: connections.id })
       .from(connections)
       .where(and(eq(connections.parentUserId, surgeonId), eq(connections.childUserId, staffId)));
     if (link === undefined) throw new Error('seeded link missing');
-    const removed = await as(t.app, await sessionOf('useradmin'), {
+    const removed = await as(t.app, await t.sessionOf('useradmin'), {
       method: 'DELETE',
       url: `/api/v1/Users/${staffId}/Connections/${link.id}`,
     });

@@ -26,6 +26,7 @@ describe('toasts', () => {
       toast({ type: 'success', message: 'Saved', position: 'bottom-left' });
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close the message' })).toBeInTheDocument();
     await advance(4_500);
     expect(screen.getByText('Saved')).toBeInTheDocument();
     await advance(1_500);

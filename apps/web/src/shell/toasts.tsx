@@ -36,6 +36,8 @@ export function toast({
     color: COLORS[type],
     title,
     position,
+    // Mantine's close button has only an icon: it needs a name (axe button-name).
+    closeButtonProps: { 'aria-label': i18next.t('common.closeMessage') },
     autoClose: onUndo === undefined ? TOAST_DURATION_MS : TOAST_WITH_UNDO_DURATION_MS,
     message:
       onUndo === undefined ? (

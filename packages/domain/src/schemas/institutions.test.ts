@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { FIELD_MESSAGES } from '../rules/account-fields';
 import { NETWORK_MESSAGES } from '../rules/network';
 import {
@@ -8,16 +7,7 @@ import {
   institutionListQuery,
   tierUpdate,
 } from './institutions';
-
-/** Each refused field's path and message. */
-function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }));
-}
+import { issuesOf } from './test-issues';
 
 describe('institutionInput', () => {
   it('fills in the defaults of a new institution', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { USER_STATUSES } from '../account';
 import { FIELD_MESSAGES } from '../rules/account-fields';
 import {
@@ -10,16 +9,7 @@ import {
   userIdsQuery,
   userListQuery,
 } from './user-admin';
-
-/** Each refused field's path and message. */
-function issuesOf(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }));
-}
+import { issuesOf } from './test-issues';
 
 const aPhysician = {
   firstName: 'Maria',

@@ -1,34 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientAccessKey, generatedAccessKey } from '@sagitta/domain';
 import { auditEvents, clientAccessKeys } from '../../db/schema';
-import { as, createTestApp, sessionCache, type TestApp } from '../../../test/harness';
+import { type Method, UNKNOWN_ID, useTestApp } from '../../../test/harness';
+import { newInstitution } from '../../../test/institutions';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const KEYS = '/auth/api/v1/client-access-key';
 
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
-  return as(t.app, await sessionOf('admin'), {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function newInstitution(name: string): Promise<string> {
-  const response = await call('POST', '/api/v1/institutions', { name, tier: 3 });
-  expect(response.statusCode).toBe(201);
-  return response.json().institutionId;
-}
+const t = useTestApp();
+const call = (method: Method, url: string, payload?: object) =>
+  t.callAs('admin', method, url, payload);
 
 async function generate(institutionId: string) {
   const response = await call('POST', KEYS, { institutionId });
@@ -44,7 +25,7 @@ const keysOf = async (institutionId: string) =>
 
 describe('POST /auth/api/v1/client-access-key', () => {
   it('generates a key and a secret, answered once with 201; only a hash is stored', async () => {
-    const institutionId = await newInstitution('Generate Clinic');
+    const institutionId = await newInstitution(t, 'Generate Clinic');
     const response = await call('POST', KEYS, { institutionId });
     expect(response.statusCode).toBe(201);
     const generated = generatedAccessKey.parse(response.json());
@@ -58,7 +39,7 @@ describe('POST /auth/api/v1/client-access-key', () => {
       .where(eq(clientAccessKeys.id, generated.id));
     expect(row?.secretHash).toMatch(/^\$argon2id\$/);
     expect(row?.secretHash).not.toContain(generated.secret);
-    expect(row?.createdBy).toBe((await sessionOf('admin')).userId);
+    expect(row?.createdBy).toBe((await t.sessionOf('admin')).userId);
 
     // The secret is never written to the audit trail.
     const audits = await t.database.db
@@ -70,7 +51,7 @@ describe('POST /auth/api/v1/client-access-key', () => {
   });
 
   it('takes the institution from the query too; refuses none, or two different ones', async () => {
-    const institutionId = await newInstitution('Query Generate Clinic');
+    const institutionId = await newInstitution(t, 'Query Generate Clinic');
     const fromQuery = await call('POST', `${KEYS}?institutionId=${institutionId}`);
     expect(fromQuery.statusCode).toBe(201);
     expect(fromQuery.json().institutionId).toBe(institutionId);
@@ -78,7 +59,7 @@ describe('POST /auth/api/v1/client-access-key', () => {
     const none = await call('POST', KEYS, {});
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('institutionId is required');
-    const other = await newInstitution('Other Generate Clinic');
+    const other = await newInstitution(t, 'Other Generate Clinic');
     const both = await call('POST', `${KEYS}?institutionId=${other}`, { institutionId });
     expect(both.statusCode).toBe(400);
     expect(await keysOf(other)).toEqual([]);
@@ -86,7 +67,7 @@ describe('POST /auth/api/v1/client-access-key', () => {
   });
 
   it('a second generation revokes the first: its secret no longer opens a token', async () => {
-    const institutionId = await newInstitution('Reset Clinic');
+    const institutionId = await newInstitution(t, 'Reset Clinic');
     const first = await generate(institutionId);
     expect((await exchange(first.key, first.secret)).statusCode).toBe(200);
     const second = await generate(institutionId);
@@ -111,7 +92,7 @@ describe('POST /auth/api/v1/client-access-key', () => {
 
 describe('GET /auth/api/v1/client-access-key', () => {
   it("lists an institution's keys without secrets, and without one every live key", async () => {
-    const institutionId = await newInstitution('Listing Clinic');
+    const institutionId = await newInstitution(t, 'Listing Clinic');
     const revoked = await generate(institutionId);
     const live = await generate(institutionId);
 
@@ -139,7 +120,7 @@ describe('GET /auth/api/v1/client-access-key', () => {
 
 describe('DELETE /auth/api/v1/client-access-key', () => {
   it("revokes an institution's live key (204): the AIE can no longer get a token", async () => {
-    const institutionId = await newInstitution('Revoke Clinic');
+    const institutionId = await newInstitution(t, 'Revoke Clinic');
     const key = await generate(institutionId);
     const response = await call('DELETE', `${KEYS}?institutionId=${institutionId}`);
     expect(response.statusCode).toBe(204);
@@ -148,7 +129,7 @@ describe('DELETE /auth/api/v1/client-access-key', () => {
   });
 
   it('takes the institution from the body too, and is idempotent: revoking again is 204', async () => {
-    const institutionId = await newInstitution('Body Revoke Clinic');
+    const institutionId = await newInstitution(t, 'Body Revoke Clinic');
     await generate(institutionId);
     expect((await call('DELETE', KEYS, { institutionId })).statusCode).toBe(204);
     const revokedAt = (await keysOf(institutionId))[0].revokedAt;
@@ -166,7 +147,7 @@ describe('DELETE /auth/api/v1/client-access-key', () => {
 
 describe('DELETE /auth/api/v1/client-access-key/{id}', () => {
   it('revokes one key (204), again 204; an unknown key is 404', async () => {
-    const institutionId = await newInstitution('Single Revoke Clinic');
+    const institutionId = await newInstitution(t, 'Single Revoke Clinic');
     const key = await generate(institutionId);
     expect((await call('DELETE', `${KEYS}/${key.id}`)).statusCode).toBe(204);
     expect((await exchange(key.key, key.secret)).statusCode).toBe(401);

@@ -1,33 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aieConfiguration, NETWORK_MESSAGES } from '@sagitta/domain';
 import { auditEvents } from '../../db/schema';
-import { as, createTestApp, sessionCache, type TestApp } from '../../../test/harness';
+import { type Method, UNKNOWN_ID, useTestApp } from '../../../test/harness';
+import { newInstitution } from '../../../test/institutions';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return as(t.app, await sessionOf('admin'), {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function newInstitution(name: string): Promise<string> {
-  const response = await call('POST', '/api/v1/institutions', { name, tier: 3 });
-  expect(response.statusCode).toBe(201);
-  return response.json().institutionId;
-}
+const t = useTestApp();
+const call = (method: Method, url: string, payload?: object) =>
+  t.callAs('admin', method, url, payload);
 
 const aieOf = (id: string) => call('GET', `/api/v1/institutions/${id}/aie`);
 const configure = (id: string, body: object) => call('PUT', `/api/v1/institutions/${id}/aie`, body);
@@ -35,7 +15,7 @@ const valid = { aeTitle: 'SAGITTA_AIE', ipAddress: '192.168.10.20', port: 104 };
 
 describe('GET /api/v1/institutions/{id}/aie', () => {
   it('answers an AIE never configured with empty fields and no key', async () => {
-    const id = await newInstitution('Unconfigured AIE Clinic');
+    const id = await newInstitution(t, 'Unconfigured AIE Clinic');
     const response = await aieOf(id);
     expect(response.statusCode).toBe(200);
     expect(aieConfiguration.parse(response.json())).toEqual({
@@ -49,7 +29,7 @@ describe('GET /api/v1/institutions/{id}/aie', () => {
   });
 
   it('shows the live key, never its secret', async () => {
-    const id = await newInstitution('Keyed AIE Clinic');
+    const id = await newInstitution(t, 'Keyed AIE Clinic');
     const generated = (
       await call('POST', '/auth/api/v1/client-access-key', { institutionId: id })
     ).json();
@@ -73,7 +53,7 @@ describe('GET /api/v1/institutions/{id}/aie', () => {
 
 describe('PUT /api/v1/institutions/{id}/aie', () => {
   it('saves the AE title, IP address and port, and audits it', async () => {
-    const id = await newInstitution('Configured AIE Clinic');
+    const id = await newInstitution(t, 'Configured AIE Clinic');
     const response = await configure(id, valid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...valid, institutionId: id, activeKey: null });
@@ -112,7 +92,7 @@ describe('PUT /api/v1/institutions/{id}/aie', () => {
     ["port 'abc'", { port: 'abc' }, NETWORK_MESSAGES.port],
     ['a fractional port', { port: 104.5 }, NETWORK_MESSAGES.port],
   ])('refuses %s with 400 and its message, saving nothing', async (_label, change, message) => {
-    const id = await newInstitution(`Refused AIE ${_label}`);
+    const id = await newInstitution(t, `Refused AIE ${_label}`);
     const response = await configure(id, { ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
@@ -120,7 +100,7 @@ describe('PUT /api/v1/institutions/{id}/aie', () => {
   });
 
   it('accepts the edges: a 16-character title, port 1 and 65535, a full IPv6', async () => {
-    const id = await newInstitution('Edge AIE Clinic');
+    const id = await newInstitution(t, 'Edge AIE Clinic');
     for (const body of [
       { aeTitle: 'A'.repeat(16), ipAddress: '0.0.0.0', port: 1 },
       { aeTitle: 'AE', ipAddress: '2001:0db8:0000:0000:0000:ff00:0042:8329', port: 65535 },

@@ -1,34 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceToken, type GeneratedAccessKey } from '@sagitta/domain';
 import { aieConfigurations, auditEvents, deviceTokens } from '../../db/schema';
 import { resolveDeviceToken } from '../../platform/auth/device-tokens';
-import { as, createTestApp, sessionCache, type TestApp } from '../../../test/harness';
+import { type Method, useTestApp } from '../../../test/harness';
+import { newInstitution } from '../../../test/institutions';
 import { TOKEN_EXCHANGES_PER_MINUTE } from './routes';
 
 const KEYS = '/auth/api/v1/client-access-key';
 
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return as(t.app, await sessionOf('admin'), {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const t = useTestApp();
+const call = (method: Method, url: string, payload?: object) =>
+  t.callAs('admin', method, url, payload);
 
 async function institutionWithKey(name: string): Promise<GeneratedAccessKey> {
-  const created = await call('POST', '/api/v1/institutions', { name, tier: 3 });
-  const institutionId = created.json().institutionId;
+  const institutionId = await newInstitution(t, name);
   const key = await call('POST', KEYS, { institutionId });
   expect(key.statusCode).toBe(201);
   return key.json();

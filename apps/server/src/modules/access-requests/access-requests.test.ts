@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_REQUEST_RECEIVED, FIELD_MESSAGES } from '@sagitta/domain';
 import { auditEvents, userRoles, users } from '../../db/schema';
-import { as, createTestApp, loginAs, type TestApp } from '../../../test/harness';
+import { as, loginAs, useTestApp } from '../../../test/harness';
 import { ACCESS_REQUESTS_PER_HOUR } from './routes';
 import { ACCESS_REQUEST_MIN_MS } from './service';
 
@@ -16,13 +16,7 @@ const logStream = new Writable({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream });
 
 const physicianRequest = {
   firstName: 'Hélène',

@@ -1,20 +1,10 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { ROLE_IDS, type RoleName, type UserStatus } from '@sagitta/domain';
 import { setPasswordLinks, userRoles, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 
 /** The statuses a set-password link can be used in: the account is waiting for its password. */
 const AWAITING_PASSWORD: UserStatus[] = ['New', 'Reset'];
-
-/** The account an email belongs to, whatever its status; emails match case-insensitively. */
-export async function findUserIdByEmail(executor: Executor, email: string): Promise<string | null> {
-  const [row] = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /** A Pending account (no password) with its one role. */
 export async function insertPendingUser(

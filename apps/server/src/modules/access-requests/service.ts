@@ -12,12 +12,12 @@ import { endUserSessions, type SessionCache } from '../../platform/auth/sessions
 import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { Invalid } from '../../platform/errors/errors';
+import { findUserIdByEmail } from '../users/repo';
 import {
   activateWithPassword,
   consumeLink,
   deleteUnusedLinks,
   findUsableLink,
-  findUserIdByEmail,
   insertPendingUser,
 } from './repo';
 import { hashLinkToken } from './set-password-links';

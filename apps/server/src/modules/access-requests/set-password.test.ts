@@ -1,29 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGES } from '@sagitta/domain';
 import { auditEvents, users } from '../../db/schema';
-import {
-  as,
-  attemptSignIn,
-  createTestApp,
-  loginAs,
-  type Session,
-  type TestApp,
-} from '../../../test/harness';
+import { as, attemptSignIn, loginAs, type Session, useTestApp } from '../../../test/harness';
 import { SET_PASSWORD_ATTEMPTS_PER_WINDOW } from './routes';
 import { INVALID_LINK, PASSWORD_SET } from './service';
 import { latestLinkTokenFor } from './test-outbox';
 
 const PASSWORD = 'Sunrise-Over-Lake-9';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Session;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await loginAs(t.app, 'admin');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let counter = 0;

@@ -1,26 +1,26 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connection, TIER_FEATURES, type UserStatus } from '@sagitta/domain';
 import { connections, institutions, users } from '../../db/schema';
 import {
   as,
-  createTestApp,
   type DemoUser,
   emailOf,
   loginAs,
-  sessionCache,
   type Session,
   type TestApp,
+  UNKNOWN_ID,
+  useTestApp,
 } from '../../../test/harness';
 
-/** A well-formed (version 4) uuid that belongs to no account. */
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-const connectionsOf = (t: TestApp, session: Session, userId: string) =>
+const connectionsOf = (t: Pick<TestApp, 'app'>, session: Session, userId: string) =>
   as(t.app, session, { method: 'GET', url: `/api/v1/users/${userId}/connections` });
 
 /** The other users of a list of connections, by email local part, in the order answered. */
-async function otherUsersOf(t: TestApp, body: { userId: string }[]): Promise<string[]> {
+async function otherUsersOf(
+  t: Pick<TestApp, 'database'>,
+  body: { userId: string }[],
+): Promise<string[]> {
   const rows = await t.database.db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -34,29 +34,12 @@ async function otherUsersOf(t: TestApp, body: { userId: string }[]): Promise<str
   return body.map((item) => emails.get(item.userId) ?? item.userId);
 }
 
-async function userIdOf(t: TestApp, user: DemoUser): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, emailOf(user)));
-  if (row === undefined) throw new Error(`no account ${user}`);
-  return row.id;
-}
-
 describe('GET /api/v1/users/{id}/connections', () => {
-  let t: TestApp;
-  const sessionOf = sessionCache(() => t.app);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('answers clinical staff with their physician, as a seed §3 Connection', async () => {
-    const staff = await sessionOf('staff');
-    const surgeon = await sessionOf('surgeon');
+    const staff = await t.sessionOf('staff');
+    const surgeon = await t.sessionOf('surgeon');
     const surgeonSelf = (
       await as(t.app, surgeon, { method: 'GET', url: '/api/v1/users/self' })
     ).json();
@@ -86,8 +69,8 @@ describe('GET /api/v1/users/{id}/connections', () => {
   });
 
   it('answers a sales representative with their physician, at the seed’s capitalisation', async () => {
-    const rep = await sessionOf('rep');
-    const surgeon = await sessionOf('surgeon');
+    const rep = await t.sessionOf('rep');
+    const surgeon = await t.sessionOf('surgeon');
     const response = await as(t.app, rep, {
       method: 'GET',
       url: `/api/v1/Users/${rep.userId}/Connections`,
@@ -106,9 +89,9 @@ describe('GET /api/v1/users/{id}/connections', () => {
   });
 
   it('answers a physician with their staff member and representative', async () => {
-    const surgeon = await sessionOf('surgeon');
-    const staffId = await userIdOf(t, 'staff');
-    const repId = await userIdOf(t, 'rep');
+    const surgeon = await t.sessionOf('surgeon');
+    const staffId = await t.userIdOf('staff');
+    const repId = await t.userIdOf('rep');
     const response = await connectionsOf(t, surgeon, surgeon.userId);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ userId: string }[]>();
@@ -140,7 +123,7 @@ describe('GET /api/v1/users/{id}/connections', () => {
   });
 
   it('answers a user without connections with an empty list', async () => {
-    const modeler = await sessionOf('modeler');
+    const modeler = await t.sessionOf('modeler');
     const response = await connectionsOf(t, modeler, modeler.userId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -149,8 +132,8 @@ describe('GET /api/v1/users/{id}/connections', () => {
   it.each(['admin', 'useradmin'] as const)(
     "answers %s about anyone's connections",
     async (administrator) => {
-      const session = await sessionOf(administrator);
-      const surgeonId = await userIdOf(t, 'surgeon');
+      const session = await t.sessionOf(administrator);
+      const surgeonId = await t.userIdOf('surgeon');
       const response = await connectionsOf(t, session, surgeonId);
       expect(response.statusCode).toBe(200);
       expect((await otherUsersOf(t, response.json())).sort()).toEqual(['rep', 'staff']);
@@ -158,8 +141,8 @@ describe('GET /api/v1/users/{id}/connections', () => {
   );
 
   it("refuses another user's connections with 403, to a connected user too", async () => {
-    const surgeonId = await userIdOf(t, 'surgeon');
-    const staffId = await userIdOf(t, 'staff');
+    const surgeonId = await t.userIdOf('surgeon');
+    const staffId = await t.userIdOf('staff');
     const refusals: [DemoUser, string][] = [
       ['surgeon2', surgeonId],
       ['staff', surgeonId],
@@ -168,7 +151,7 @@ describe('GET /api/v1/users/{id}/connections', () => {
       ['modeler', surgeonId],
     ];
     for (const [user, target] of refusals) {
-      const response = await connectionsOf(t, await sessionOf(user), target);
+      const response = await connectionsOf(t, await t.sessionOf(user), target);
       expect(response.statusCode, `${user} → ${target}`).toBe(403);
       expect(response.json()).toEqual({
         statusCode: 403,
@@ -179,26 +162,26 @@ describe('GET /api/v1/users/{id}/connections', () => {
   });
 
   it('answers an unknown account 404 to an administrator, 403 to anyone else', async () => {
-    const admin = await connectionsOf(t, await sessionOf('admin'), UNKNOWN_ID);
+    const admin = await connectionsOf(t, await t.sessionOf('admin'), UNKNOWN_ID);
     expect(admin.statusCode).toBe(404);
     expect(admin.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
       message: 'User not found',
     });
-    const surgeon = await connectionsOf(t, await sessionOf('surgeon'), UNKNOWN_ID);
+    const surgeon = await connectionsOf(t, await t.sessionOf('surgeon'), UNKNOWN_ID);
     expect(surgeon.statusCode).toBe(403);
   });
 
   it('refuses an id that is not a uuid with 400', async () => {
-    const surgeon = await sessionOf('surgeon');
+    const surgeon = await t.sessionOf('surgeon');
     const response = await connectionsOf(t, surgeon, 'self');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('params.id');
   });
 
   it('refuses an anonymous caller with 401', async () => {
-    const surgeonId = await userIdOf(t, 'surgeon');
+    const surgeonId = await t.userIdOf('surgeon');
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/v1/users/${surgeonId}/connections`,
@@ -209,7 +192,7 @@ describe('GET /api/v1/users/{id}/connections', () => {
 });
 
 describe('connections: order and accounts no longer in use', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let staff: Session;
 
   const link = async (
@@ -218,8 +201,8 @@ describe('connections: order and accounts no longer in use', () => {
     values: { favorite?: boolean; isDefault?: boolean; createdAt: Date },
   ) => {
     await t.database.db.insert(connections).values({
-      parentUserId: await userIdOf(t, physician),
-      childUserId: await userIdOf(t, child),
+      parentUserId: await t.userIdOf(physician),
+      childUserId: await t.userIdOf(child),
       ...values,
     });
   };
@@ -236,7 +219,6 @@ describe('connections: order and accounts no longer in use', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     staff = await loginAs(t.app, 'staff');
     // The seeded surgeon@ link is the default; three more physicians, one of them a favourite.
     await link('surgeon2', 'staff', { createdAt: new Date('2026-06-01T00:00:00Z') });
@@ -245,9 +227,6 @@ describe('connections: order and accounts no longer in use', () => {
       favorite: true,
       createdAt: new Date('2026-09-01T00:00:00Z'),
     });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists the default first, then favourites, then the oldest first', async () => {
@@ -267,7 +246,7 @@ describe('connections: order and accounts no longer in use', () => {
 
   it("describes the other user's tier: a tier 1 physician has tier 1 features", async () => {
     const response = await connectionsOf(t, staff, staff.userId);
-    const t1Id = await userIdOf(t, 'surgeon.t1');
+    const t1Id = await t.userIdOf('surgeon.t1');
     const item = response.json<{ userId: string }[]>().find((entry) => entry.userId === t1Id);
     expect(item).toMatchObject({
       institutionName: 'Harbor Orthopedics',
@@ -284,7 +263,7 @@ describe('connections: order and accounts no longer in use', () => {
       .set({ tierFeatures: ['PATIENTS', 'EOS', 'TRENDS'] })
       .where(eq(institutions.name, 'Harbor Orthopedics'));
     const response = await connectionsOf(t, staff, staff.userId);
-    const t1Id = await userIdOf(t, 'surgeon.t1');
+    const t1Id = await t.userIdOf('surgeon.t1');
     const item = response.json<{ userId: string }[]>().find((entry) => entry.userId === t1Id);
     expect(item).toMatchObject({ tierNumber: 1, tierFeatures: ['PATIENTS', 'EOS', 'TRENDS'] });
   });
@@ -301,7 +280,7 @@ describe('connections: order and accounts no longer in use', () => {
       .where(
         and(
           eq(connections.parentUserId, surgeon.userId),
-          eq(connections.childUserId, await userIdOf(t, 'rep')),
+          eq(connections.childUserId, await t.userIdOf('rep')),
         ),
       );
     expect(kept).toBeDefined();

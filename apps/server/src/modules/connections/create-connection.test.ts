@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONNECTION_MESSAGES,
   connection,
@@ -8,45 +8,11 @@ import {
   TIER_FEATURES,
   type UserStatus,
 } from '@sagitta/domain';
-import { auditEvents, connections, institutions, userRoles, users } from '../../db/schema';
-import {
-  as,
-  createTestApp,
-  type DemoUser,
-  emailOf,
-  sessionCache,
-  type TestApp,
-} from '../../../test/harness';
+import { auditEvents, connections, userRoles, users } from '../../db/schema';
+import { as, type DemoUser, emailOf, UNKNOWN_ID, useTestApp } from '../../../test/harness';
+import { institutionIdOf } from '../../../test/institutions';
 
-/** A well-formed (version 4) uuid that belongs to no account. */
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function userIdOf(user: DemoUser): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, emailOf(user)));
-  if (row === undefined) throw new Error(`no account ${user}`);
-  return row.id;
-}
-
-async function institutionIdOf(name: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: institutions.id })
-    .from(institutions)
-    .where(eq(institutions.name, name));
-  if (row === undefined) throw new Error(`no institution ${name}`);
-  return row.id;
-}
+const t = useTestApp();
 
 /** An account made straight in the database, for situations the demo accounts do not cover. */
 async function addAccount(
@@ -77,7 +43,7 @@ const setStatus = async (user: DemoUser, status: UserStatus) => {
 };
 
 const post = async (payload: Record<string, unknown>, as_: DemoUser = 'useradmin') =>
-  as(t.app, await sessionOf(as_), {
+  as(t.app, await t.sessionOf(as_), {
     method: 'POST',
     url: '/api/v1/users/connections',
     payload,
@@ -93,8 +59,8 @@ async function linksOfChild(childId: string) {
 
 describe('POST /api/v1/users/connections', () => {
   it('links clinical staff to a surgeon of their institution, answered from the parent side', async () => {
-    const surgeon2Id = await userIdOf('surgeon2');
-    const staffId = await userIdOf('staff');
+    const surgeon2Id = await t.userIdOf('surgeon2');
+    const staffId = await t.userIdOf('staff');
     const response = await post({ parentUserId: surgeon2Id, childUserEmail: 'Staff@Sagitta.test' });
     expect(response.statusCode).toBe(201);
     const body = connection.parse(response.json());
@@ -105,7 +71,7 @@ describe('POST /api/v1/users/connections', () => {
       favorite: false,
       default: false,
       userId: staffId,
-      institutionId: await institutionIdOf('Lakeside Spine Center'),
+      institutionId: await institutionIdOf(t, 'Lakeside Spine Center'),
       roleIds: [ROLE_IDS.CLINICAL_STAFF],
       institutionName: 'Lakeside Spine Center',
       firstName: 'Lena',
@@ -117,13 +83,13 @@ describe('POST /api/v1/users/connections', () => {
     });
 
     // The staff member now sees both surgeons, the seeded default first.
-    const staff = await sessionOf('staff');
+    const staff = await t.sessionOf('staff');
     const listed = await as(t.app, staff, {
       method: 'GET',
       url: `/api/v1/users/${staffId}/connections`,
     });
     expect(listed.json<{ userId: string }[]>().map((item) => item.userId)).toEqual([
-      await userIdOf('surgeon'),
+      await t.userIdOf('surgeon'),
       surgeon2Id,
     ]);
 
@@ -132,7 +98,7 @@ describe('POST /api/v1/users/connections', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'connection.create'), eq(auditEvents.outcome, 'success')));
-    const useradmin = await sessionOf('useradmin');
+    const useradmin = await t.sessionOf('useradmin');
     expect(audited.map((row) => row.targetId).sort()).toEqual([surgeon2Id, staffId].sort());
     for (const row of audited) {
       expect(row.actorUserId).toBe(useradmin.userId);
@@ -141,8 +107,8 @@ describe('POST /api/v1/users/connections', () => {
   });
 
   it('makes a default link the child’s only default, and keeps favourites', async () => {
-    const repId = await userIdOf('rep');
-    const surgeon2Id = await userIdOf('surgeon2');
+    const repId = await t.userIdOf('rep');
+    const surgeon2Id = await t.userIdOf('surgeon2');
     const response = await post(
       { parentUserId: surgeon2Id, childUserEmail: emailOf('rep'), default: true, favorite: true },
       'admin',
@@ -158,24 +124,24 @@ describe('POST /api/v1/users/connections', () => {
 
   it('lets a sales representative act for physicians of several institutions', async () => {
     const response = await post({
-      parentUserId: await userIdOf('surgeon.t1'),
+      parentUserId: await t.userIdOf('surgeon.t1'),
       childUserEmail: emailOf('rep'),
     });
     expect(response.statusCode).toBe(201);
     // Seen from the physician: the representative, who belongs to no institution.
     expect(response.json()).toMatchObject({
-      parentUserId: await userIdOf('surgeon.t1'),
-      userId: await userIdOf('rep'),
+      parentUserId: await t.userIdOf('surgeon.t1'),
+      userId: await t.userIdOf('rep'),
       institutionName: null,
       tierFeatures: [],
     });
   });
 
   it('refuses clinical staff a surgeon of a second institution with 409, writing nothing', async () => {
-    const staffId = await userIdOf('staff');
+    const staffId = await t.userIdOf('staff');
     const before = await linksOfChild(staffId);
     const response = await post({
-      parentUserId: await userIdOf('surgeon.t1'),
+      parentUserId: await t.userIdOf('surgeon.t1'),
       childUserEmail: emailOf('staff'),
     });
     expect(response.statusCode).toBe(409);
@@ -189,7 +155,7 @@ describe('POST /api/v1/users/connections', () => {
 
   it('refuses a link that exists with 409', async () => {
     const response = await post({
-      parentUserId: await userIdOf('surgeon'),
+      parentUserId: await t.userIdOf('surgeon'),
       childUserEmail: emailOf('staff'),
       default: true,
     });
@@ -200,7 +166,7 @@ describe('POST /api/v1/users/connections', () => {
   it('answers two identical requests at once with one link and one 409', async () => {
     const childId = await addAccount('twin@sagitta.test', 'SALES_REPRESENTATIVE');
     const payload = {
-      parentUserId: await userIdOf('surgeon'),
+      parentUserId: await t.userIdOf('surgeon'),
       childUserEmail: 'twin@sagitta.test',
     };
     const answers = await Promise.all([post(payload), post(payload)]);
@@ -211,8 +177,8 @@ describe('POST /api/v1/users/connections', () => {
   it('keeps clinical staff to one institution when two links are asked for at once', async () => {
     const childId = await addAccount('racer@sagitta.test', 'CLINICAL_STAFF');
     const answers = await Promise.all([
-      post({ parentUserId: await userIdOf('surgeon'), childUserEmail: 'racer@sagitta.test' }),
-      post({ parentUserId: await userIdOf('surgeon.t1'), childUserEmail: 'racer@sagitta.test' }),
+      post({ parentUserId: await t.userIdOf('surgeon'), childUserEmail: 'racer@sagitta.test' }),
+      post({ parentUserId: await t.userIdOf('surgeon.t1'), childUserEmail: 'racer@sagitta.test' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(
@@ -241,7 +207,7 @@ describe('POST /api/v1/users/connections', () => {
   });
 
   it('ignores a deleted surgeon of another institution when checking the institution', async () => {
-    const harborId = await institutionIdOf('Harbor Orthopedics');
+    const harborId = await institutionIdOf(t, 'Harbor Orthopedics');
     const goneId = await addAccount('gone.surgeon@sagitta.test', 'PHYSICIAN', {
       institutionId: harborId,
     });
@@ -251,7 +217,7 @@ describe('POST /api/v1/users/connections', () => {
     ).toBe(201);
     await t.database.db.update(users).set({ status: 'Deleted' }).where(eq(users.id, goneId));
     const response = await post({
-      parentUserId: await userIdOf('surgeon'),
+      parentUserId: await t.userIdOf('surgeon'),
       childUserEmail: 'moved.staff@sagitta.test',
     });
     expect(response.statusCode).toBe(201);
@@ -259,7 +225,7 @@ describe('POST /api/v1/users/connections', () => {
 
   it('answers an unknown parent, an unknown child or a pending child with 404', async () => {
     await addAccount('asked@sagitta.test', 'CLINICAL_STAFF', { status: 'Pending' });
-    const surgeonId = await userIdOf('surgeon');
+    const surgeonId = await t.userIdOf('surgeon');
     for (const payload of [
       { parentUserId: UNKNOWN_ID, childUserEmail: emailOf('staff') },
       { parentUserId: surgeonId, childUserEmail: 'nobody@sagitta.test' },
@@ -277,7 +243,7 @@ describe('POST /api/v1/users/connections', () => {
 
   it('answers a deleted or pending physician with 404, a deactivated one with the link', async () => {
     const payload = async () => ({
-      parentUserId: await userIdOf('surgeon.new'),
+      parentUserId: await t.userIdOf('surgeon.new'),
       childUserEmail: emailOf('rep'),
     });
     for (const status of ['Deleted', 'Pending'] as const) {
@@ -290,7 +256,7 @@ describe('POST /api/v1/users/connections', () => {
     await setStatus('surgeon.new', 'Deactivated');
     const linked = await post(await payload());
     expect(linked.statusCode).toBe(201);
-    expect(linked.json()).toMatchObject({ userId: await userIdOf('rep') });
+    expect(linked.json()).toMatchObject({ userId: await t.userIdOf('rep') });
     await setStatus('surgeon.new', 'Active');
   });
 
@@ -302,7 +268,7 @@ describe('POST /api/v1/users/connections', () => {
     ['an administrator as the child', 'surgeon', 'useradmin'],
   ] as const)('refuses %s with 400', async (_, parent, child) => {
     const response = await post({
-      parentUserId: await userIdOf(parent),
+      parentUserId: await t.userIdOf(parent),
       childUserEmail: emailOf(child),
     });
     expect(response.statusCode).toBe(400);
@@ -319,10 +285,10 @@ describe('POST /api/v1/users/connections', () => {
   it.each(['surgeon', 'staff', 'rep', 'modeler', 'manager', 'rods'] as const)(
     'refuses %s with 403 and links nothing',
     async (caller) => {
-      const childId = await userIdOf('rep');
+      const childId = await t.userIdOf('rep');
       const before = await linksOfChild(childId);
       const response = await post(
-        { parentUserId: await userIdOf('surgeon2'), childUserEmail: emailOf('rep') },
+        { parentUserId: await t.userIdOf('surgeon2'), childUserEmail: emailOf('rep') },
         caller,
       );
       expect(response.statusCode).toBe(403);

@@ -1,35 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, connections, users } from '../../db/schema';
-import {
-  as,
-  createTestApp,
-  type DemoUser,
-  emailOf,
-  sessionCache,
-  type TestApp,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, connections } from '../../db/schema';
+import { as, type DemoUser, UNKNOWN_ID, useTestApp } from '../../../test/harness';
 
-/** A well-formed (version 4) uuid that belongs to nothing. */
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function userIdOf(user: DemoUser): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, emailOf(user)));
-  if (row === undefined) throw new Error(`no account ${user}`);
-  return row.id;
-}
+const t = useTestApp();
 
 /** The seeded link between a physician and a child, by id; null once removed. */
 async function linkId(parent: DemoUser, child: DemoUser): Promise<string | null> {
@@ -38,15 +12,15 @@ async function linkId(parent: DemoUser, child: DemoUser): Promise<string | null>
     .from(connections)
     .where(
       and(
-        eq(connections.parentUserId, await userIdOf(parent)),
-        eq(connections.childUserId, await userIdOf(child)),
+        eq(connections.parentUserId, await t.userIdOf(parent)),
+        eq(connections.childUserId, await t.userIdOf(child)),
       ),
     );
   return row?.id ?? null;
 }
 
 const remove = async (userId: string, connectionId: string, caller: DemoUser = 'useradmin') =>
-  as(t.app, await sessionOf(caller), {
+  as(t.app, await t.sessionOf(caller), {
     method: 'DELETE',
     url: `/api/v1/Users/${userId}/Connections/${connectionId}`,
   });
@@ -57,7 +31,7 @@ describe('DELETE /api/v1/Users/{id}/Connections/{connectionId}', () => {
     async (caller) => {
       const id = await linkId('surgeon', 'staff');
       if (id === null) throw new Error('seeded link missing');
-      const response = await remove(await userIdOf('staff'), id, caller);
+      const response = await remove(await t.userIdOf('staff'), id, caller);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Forbidden');
       expect(await linkId('surgeon', 'staff')).toBe(id);
@@ -68,7 +42,7 @@ describe('DELETE /api/v1/Users/{id}/Connections/{connectionId}', () => {
     const id = await linkId('surgeon', 'staff');
     if (id === null) throw new Error('seeded link missing');
     for (const other of ['rep', 'surgeon2', 'useradmin'] as const) {
-      const response = await remove(await userIdOf(other), id);
+      const response = await remove(await t.userIdOf(other), id);
       expect(response.statusCode, other).toBe(404);
       expect(response.json()).toEqual({
         statusCode: 404,
@@ -80,9 +54,9 @@ describe('DELETE /api/v1/Users/{id}/Connections/{connectionId}', () => {
   });
 
   it('answers 404 for an unknown connection, and 400 for ids that are not uuids', async () => {
-    const missing = await remove(await userIdOf('staff'), UNKNOWN_ID);
+    const missing = await remove(await t.userIdOf('staff'), UNKNOWN_ID);
     expect(missing.statusCode).toBe(404);
-    const malformed = await remove(await userIdOf('staff'), 'not-a-uuid');
+    const malformed = await remove(await t.userIdOf('staff'), 'not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('params.connectionId');
   });
@@ -90,13 +64,13 @@ describe('DELETE /api/v1/Users/{id}/Connections/{connectionId}', () => {
   it("unlinks through the child's id, audits both users, and the child no longer sees it", async () => {
     const id = await linkId('surgeon', 'staff');
     if (id === null) throw new Error('seeded link missing');
-    const staffId = await userIdOf('staff');
+    const staffId = await t.userIdOf('staff');
     const response = await remove(staffId, id);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(await linkId('surgeon', 'staff')).toBeNull();
 
-    const staff = await sessionOf('staff');
+    const staff = await t.sessionOf('staff');
     const listed = await as(t.app, staff, {
       method: 'GET',
       url: `/api/v1/users/${staffId}/connections`,
@@ -108,10 +82,10 @@ describe('DELETE /api/v1/Users/{id}/Connections/{connectionId}', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'connection.delete'), eq(auditEvents.outcome, 'success')));
     expect(audited.map((row) => row.targetId).sort()).toEqual(
-      [await userIdOf('surgeon'), staffId].sort(),
+      [await t.userIdOf('surgeon'), staffId].sort(),
     );
     expect(new Set(audited.map((row) => row.actorUserId))).toEqual(
-      new Set([(await sessionOf('useradmin')).userId]),
+      new Set([(await t.sessionOf('useradmin')).userId]),
     );
 
     const again = await remove(staffId, id);
@@ -121,7 +95,7 @@ describe('DELETE /api/v1/Users/{id}/Connections/{connectionId}', () => {
   it("unlinks through the physician's id, for a system administrator too", async () => {
     const id = await linkId('surgeon', 'rep');
     if (id === null) throw new Error('seeded link missing');
-    const response = await remove(await userIdOf('surgeon'), id, 'admin');
+    const response = await remove(await t.userIdOf('surgeon'), id, 'admin');
     expect(response.statusCode).toBe(204);
     expect(await linkId('surgeon', 'rep')).toBeNull();
   });

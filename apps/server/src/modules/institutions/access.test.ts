@@ -1,45 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aieConfigurations, clientAccessKeys, institutions } from '../../db/schema';
-import {
-  as,
-  createTestApp,
-  sessionCache,
-  type DemoUser,
-  type TestApp,
-} from '../../../test/harness';
+import { as, type DemoUser, type Method, useTestApp } from '../../../test/harness';
+import { newInstitution } from '../../../test/institutions';
 import { insertTestUser } from './test-support';
 
 /**
  * Abuse cases: callers without the permission a route declares are refused with 403 and change
  * nothing, even with a well-formed request for a real institution.
  */
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
+const t = useTestApp();
 let institutionId: string;
 let keyId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await sessionOf('admin');
-  const created = await as(t.app, admin, {
-    method: 'POST',
-    url: '/api/v1/institutions',
-    payload: { name: 'Guarded Clinic', tier: 2 },
-  });
-  institutionId = created.json().institutionId;
-  const key = await as(t.app, admin, {
-    method: 'POST',
-    url: '/auth/api/v1/client-access-key',
-    payload: { institutionId },
-  });
+  institutionId = await newInstitution(t, 'Guarded Clinic', 2);
+  const key = await t.callAs('admin', 'POST', '/auth/api/v1/client-access-key', { institutionId });
   keyId = key.json().id;
 });
-afterAll(async () => {
-  await t.close();
-});
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const base = { name: 'Guarded Clinic Renamed', tier: 3 };
 
 /** The institutions:manage and access-keys:manage calls, with bodies that would succeed. */
@@ -96,13 +75,8 @@ describe.each<DemoUser>(['surgeon', 'modeler', 'useradmin'])(
   (user) => {
     it('are all refused with 403, and change nothing', async () => {
       const before = await snapshot();
-      const session = await sessionOf(user);
       for (const [label, method, url, payload] of managementCalls()) {
-        const response = await as(t.app, session, {
-          method,
-          url,
-          ...(payload === undefined ? {} : { payload }),
-        });
+        const response = await t.callAs(user, method, url, payload);
         expect(response.statusCode, `${user}: ${label}`).toBe(403);
         expect(response.json().message).toBe('Forbidden');
       }
@@ -115,7 +89,6 @@ describe.each<DemoUser>(['surgeon', 'staff', 'rep', 'modeler', 'rods'])(
   'as %s, institution reads and membership changes',
   (user) => {
     it('are refused with 403', async () => {
-      const session = await sessionOf(user);
       const target = await insertTestUser(t.database.db, { role: 'PHYSICIAN' });
       const calls: [Method, string, object | undefined][] = [
         ['GET', '/api/v1/institutions', undefined],
@@ -126,17 +99,10 @@ describe.each<DemoUser>(['surgeon', 'staff', 'rep', 'modeler', 'rods'])(
         ['DELETE', `/api/v1/institutions/${institutionId}/users/${target.userId}`, undefined],
       ];
       for (const [method, url, payload] of calls) {
-        const response = await as(t.app, session, {
-          method,
-          url,
-          ...(payload === undefined ? {} : { payload }),
-        });
+        const response = await t.callAs(user, method, url, payload);
         expect(response.statusCode, `${user}: ${method} ${url}`).toBe(403);
       }
-      const members = await as(t.app, await sessionOf('admin'), {
-        method: 'GET',
-        url: `/api/v1/institutions/${institutionId}/users`,
-      });
+      const members = await t.callAs('admin', 'GET', `/api/v1/institutions/${institutionId}/users`);
       expect(members.json()).toEqual([]);
     });
   },
@@ -144,7 +110,7 @@ describe.each<DemoUser>(['surgeon', 'staff', 'rep', 'modeler', 'rods'])(
 
 describe('a user administrator', () => {
   it('reads institutions, their users and tier features, and manages membership', async () => {
-    const session = await sessionOf('useradmin');
+    const session = await t.sessionOf('useradmin');
     const list = await as(t.app, session, { method: 'GET', url: '/api/v1/institutions' });
     expect(list.statusCode).toBe(200);
     expect(list.json().totalCount).toBeGreaterThanOrEqual(3);

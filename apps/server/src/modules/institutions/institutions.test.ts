@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   defaultTierFeatures,
   DUPLICATE_INSTITUTION_MESSAGE,
@@ -9,37 +9,19 @@ import {
 } from '@sagitta/domain';
 import { auditEvents, clientAccessKeys, institutions, sessions, users } from '../../db/schema';
 import {
-  as,
   attemptSignIn,
-  createTestApp,
   DEMO_PASSWORD,
-  sessionCache,
-  type TestApp,
+  type Method,
+  UNKNOWN_ID,
+  useTestApp,
 } from '../../../test/harness';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { NAME_INDEX } from './service';
 import { insertTestUser } from './test-support';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const admin = () => sessionOf('admin');
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return as(t.app, await admin(), { method, url, ...(payload === undefined ? {} : { payload }) });
-}
+const t = useTestApp();
+const call = (method: Method, url: string, payload?: object) =>
+  t.callAs('admin', method, url, payload);
 
 const anInstitution = (name: string, extra: object = {}) => ({
   name,

@@ -1,62 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { institutionMember, type RoleName } from '@sagitta/domain';
 import { auditEvents, users } from '../../db/schema';
-import {
-  as,
-  createTestApp,
-  emailOf,
-  sessionCache,
-  type DemoUser,
-  type TestApp,
-} from '../../../test/harness';
+import { emailOf, type DemoUser, UNKNOWN_ID, useTestApp } from '../../../test/harness';
+import { institutionIdOf, newInstitution } from '../../../test/institutions';
 import { MEMBER_MESSAGES } from './members';
 import { insertTestUser } from './test-support';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
+const t = useTestApp();
 let lakesideId: string;
 let harborId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const list = (
-    await as(t.app, await sessionOf('admin'), { method: 'GET', url: '/api/v1/institutions' })
-  ).json();
-  const idOf = (name: string) =>
-    list.items.find((item: { name: string }) => item.name === name).institutionId as string;
-  lakesideId = idOf('Lakeside Spine Center');
-  harborId = idOf('Harbor Orthopedics');
+  lakesideId = await institutionIdOf(t, 'Lakeside Spine Center');
+  harborId = await institutionIdOf(t, 'Harbor Orthopedics');
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function call(
-  user: DemoUser,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return as(t.app, await sessionOf(user), {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function newInstitution(name: string): Promise<string> {
-  const response = await call('admin', 'POST', '/api/v1/institutions', { name, tier: 3 });
-  expect(response.statusCode).toBe(201);
-  return response.json().institutionId;
-}
 
 const membersOf = (id: string, user: DemoUser = 'admin') =>
-  call(user, 'GET', `/api/v1/Institutions/${id}/Users`);
+  t.callAs(user, 'GET', `/api/v1/Institutions/${id}/Users`);
 const add = (id: string, email: string, user: DemoUser = 'admin') =>
-  call(user, 'POST', `/api/v1/Institutions/${id}/Users`, { userEmailAddress: email });
+  t.callAs(user, 'POST', `/api/v1/Institutions/${id}/Users`, { userEmailAddress: email });
 
 async function institutionOf(userId: string): Promise<string | null> {
   const [row] = await t.database.db
@@ -113,7 +76,7 @@ describe('POST /api/v1/Institutions/{id}/Users', () => {
   it.each<RoleName>(['PHYSICIAN', 'CLINICAL_STAFF', 'SALES_REPRESENTATIVE'])(
     'adds a %s by email, in any case, with "Added Successfully"',
     async (role) => {
-      const institutionId = await newInstitution(`Members of ${role}`);
+      const institutionId = await newInstitution(t, `Members of ${role}`);
       const user = await insertTestUser(t.database.db, { role });
       const response = await add(institutionId, user.email.toUpperCase());
       expect(response.statusCode).toBe(200);
@@ -122,7 +85,7 @@ describe('POST /api/v1/Institutions/{id}/Users', () => {
       const listed = (await membersOf(institutionId)).json();
       expect(listed.map((member: { userId: string }) => member.userId)).toEqual([user.userId]);
       const institution = (
-        await call('admin', 'GET', `/api/v1/institutions/${institutionId}`)
+        await t.callAs('admin', 'GET', `/api/v1/institutions/${institutionId}`)
       ).json();
       expect(institution).toMatchObject({
         userCount: 1,
@@ -144,7 +107,7 @@ describe('POST /api/v1/Institutions/{id}/Users', () => {
     const same = await add(lakesideId, emailOf('surgeon'));
     expect(same.statusCode).toBe(409);
     expect(same.json().message).toBe('User already belongs to this institution');
-    expect(await institutionOf((await sessionOf('surgeon')).userId)).toBe(lakesideId);
+    expect(await institutionOf((await t.sessionOf('surgeon')).userId)).toBe(lakesideId);
   });
 
   it.each<DemoUser>(['admin', 'useradmin', 'modeler', 'rods'])(
@@ -153,7 +116,7 @@ describe('POST /api/v1/Institutions/{id}/Users', () => {
       const response = await add(harborId, emailOf(user));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(MEMBER_MESSAGES.roleCannotJoin);
-      expect(await institutionOf((await sessionOf(user)).userId)).toBeNull();
+      expect(await institutionOf((await t.sessionOf(user)).userId)).toBeNull();
     },
   );
 
@@ -165,13 +128,13 @@ describe('POST /api/v1/Institutions/{id}/Users', () => {
   });
 
   it('lets a user administrator add and remove members, and audits both', async () => {
-    const institutionId = await newInstitution('User Admin Managed Clinic');
+    const institutionId = await newInstitution(t, 'User Admin Managed Clinic');
     const user = await insertTestUser(t.database.db, { role: 'SALES_REPRESENTATIVE' });
     expect((await add(institutionId, user.email, 'useradmin')).statusCode).toBe(200);
     const listed = await membersOf(institutionId, 'useradmin');
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toHaveLength(1);
-    const removed = await call(
+    const removed = await t.callAs(
       'useradmin',
       'DELETE',
       `/api/v1/Institutions/${institutionId}/Users/${user.userId}`,
@@ -194,9 +157,9 @@ describe('POST /api/v1/Institutions/{id}/Users', () => {
 
 describe('DELETE /api/v1/Institutions/{id}/Users/{userId}', () => {
   it('takes a member out (204); they keep their account', async () => {
-    const institutionId = await newInstitution('Removal Clinic');
+    const institutionId = await newInstitution(t, 'Removal Clinic');
     const user = await insertTestUser(t.database.db, { role: 'PHYSICIAN', institutionId });
-    const response = await call(
+    const response = await t.callAs(
       'admin',
       'DELETE',
       `/api/v1/institutions/${institutionId}/users/${user.userId}`,
@@ -212,8 +175,8 @@ describe('DELETE /api/v1/Institutions/{id}/Users/{userId}', () => {
   });
 
   it('answers a user who is not its member with 404, and leaves them where they are', async () => {
-    const surgeonT1 = await sessionOf('surgeon.t1');
-    const response = await call(
+    const surgeonT1 = await t.sessionOf('surgeon.t1');
+    const response = await t.callAs(
       'admin',
       'DELETE',
       `/api/v1/institutions/${lakesideId}/users/${surgeonT1.userId}`,
@@ -221,7 +184,7 @@ describe('DELETE /api/v1/Institutions/{id}/Users/{userId}', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(MEMBER_MESSAGES.notAMember);
     expect(await institutionOf(surgeonT1.userId)).toBe(harborId);
-    const unknown = await call(
+    const unknown = await t.callAs(
       'admin',
       'DELETE',
       `/api/v1/institutions/${lakesideId}/users/${UNKNOWN_ID}`,

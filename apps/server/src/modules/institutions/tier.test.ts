@@ -1,40 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultTierFeatures, TIER_FEATURES } from '@sagitta/domain';
 import { institutions } from '../../db/schema';
 import {
-  as,
   attemptSignIn,
-  createTestApp,
   DEMO_PASSWORD,
-  sessionCache,
-  type TestApp,
+  type Method,
+  UNKNOWN_ID,
+  useTestApp,
 } from '../../../test/harness';
+import { newInstitution } from '../../../test/institutions';
 import { insertTestUser } from './test-support';
 import { storedTierFeatures } from './tier';
 
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return as(t.app, await sessionOf('admin'), {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function newInstitution(name: string, tier: number): Promise<string> {
-  const response = await call('POST', '/api/v1/institutions', { name, tier });
-  expect(response.statusCode).toBe(201);
-  return response.json().institutionId;
-}
+const t = useTestApp();
+const call = (method: Method, url: string, payload?: object) =>
+  t.callAs('admin', method, url, payload);
 
 const featuresOf = async (id: string) =>
   (await call('GET', `/api/v1/institutions/${id}/tier/features`)).json().features;
@@ -49,24 +30,21 @@ async function storedFeatures(id: string) {
 
 describe('GET /api/v1/institutions/{id}/tier/features', () => {
   it("answers the tier's defaults of an institution never edited", async () => {
-    const id = await newInstitution('Defaults Clinic', 1);
+    const id = await newInstitution(t, 'Defaults Clinic', 1);
     const response = await call('GET', `/api/v1/institutions/${id}/tier/features`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ features: defaultTierFeatures(1) });
   });
 
   it('answers an unknown institution with 404', async () => {
-    const response = await call(
-      'GET',
-      '/api/v1/institutions/00000000-0000-4000-8000-000000000000/tier/features',
-    );
+    const response = await call('GET', `/api/v1/institutions/${UNKNOWN_ID}/tier/features`);
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('PUT /api/v1/institutions/{id}/tier', () => {
   it('sets the tier and an edited feature list, kept once each in the seed order', async () => {
-    const id = await newInstitution('Edited Tier Clinic', 1);
+    const id = await newInstitution(t, 'Edited Tier Clinic', 1);
     const response = await call('PUT', `/api/v1/institutions/${id}/tier`, {
       tier: 2,
       features: ['TRENDS', 'PATIENTS', 'EOS', 'PATIENTS'],
@@ -82,7 +60,7 @@ describe('PUT /api/v1/institutions/{id}/tier', () => {
   });
 
   it("stores null for null or for the tier's defaults in any order, which then follow the tier", async () => {
-    const id = await newInstitution('Back To Defaults Clinic', 2);
+    const id = await newInstitution(t, 'Back To Defaults Clinic', 2);
     await call('PUT', `/api/v1/institutions/${id}/tier`, { tier: 2, features: ['EOS'] });
     const reset = await call('PUT', `/api/v1/institutions/${id}/tier`, {
       tier: 3,
@@ -106,7 +84,7 @@ describe('PUT /api/v1/institutions/{id}/tier', () => {
   });
 
   it('reaches members at their next request: GET users/self shows the new features', async () => {
-    const id = await newInstitution('Member Sees Tier Clinic', 3);
+    const id = await newInstitution(t, 'Member Sees Tier Clinic', 3);
     const member = await insertTestUser(t.database.db, {
       role: 'PHYSICIAN',
       institutionId: id,
@@ -140,7 +118,7 @@ describe('PUT /api/v1/institutions/{id}/tier', () => {
     ['a tier as text', { tier: '2', features: null }],
     ['no features field', { tier: 2 }],
   ])('refuses %s with 400 and changes nothing', async (_label, body) => {
-    const id = await newInstitution(`Refused ${_label}`, 2);
+    const id = await newInstitution(t, `Refused ${_label}`, 2);
     const response = await call('PUT', `/api/v1/institutions/${id}/tier`, body);
     expect(response.statusCode).toBe(400);
     const read = (await call('GET', `/api/v1/institutions/${id}`)).json();
@@ -148,11 +126,10 @@ describe('PUT /api/v1/institutions/{id}/tier', () => {
   });
 
   it('answers an unknown institution with 404', async () => {
-    const response = await call(
-      'PUT',
-      '/api/v1/institutions/00000000-0000-4000-8000-000000000000/tier',
-      { tier: 1, features: null },
-    );
+    const response = await call('PUT', `/api/v1/institutions/${UNKNOWN_ID}/tier`, {
+      tier: 1,
+      features: null,
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,23 +1,22 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, USER_ALREADY_EXISTS } from '@sagitta/domain';
 import { DEMO_INSTITUTIONS } from '../../demo/accounts';
 import { auditEvents, institutions, outbox, users } from '../../db/schema';
 import {
   as,
   attemptSignIn,
-  createTestApp,
   DEMO_PASSWORD,
-  sessionCache,
   type DemoUser,
-  type TestApp,
+  UNKNOWN_ID,
+  useTestApp,
 } from '../../../test/harness';
+import { institutionIdOf } from '../../../test/institutions';
 import { latestLinkTokenFor, mailsTo } from '../access-requests/test-outbox';
 import { ACCOUNT_FIELD_MESSAGES } from './account-fields';
 import { OWN_ROLE, SYSTEM_ADMINISTRATORS_ONLY } from './service';
 
 const PUBLIC_URL = 'https://portal.hospital.example';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const DUPLICATE = {
   statusCode: 409,
   error: 'Conflict',
@@ -25,22 +24,13 @@ const DUPLICATE = {
   details: { kind: 'DuplicateUser' },
 };
 
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
+const t = useTestApp({ PUBLIC_URL: `${PUBLIC_URL}/`, LOGIN_RATE_LIMIT: '1000' });
 let lakesideId: string;
 let harborId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: `${PUBLIC_URL}/`, LOGIN_RATE_LIMIT: '1000' });
-  const rows = await t.database.db
-    .select({ id: institutions.id, name: institutions.name })
-    .from(institutions);
-  const idOf = (name: string) => rows.find((row) => row.name === name)?.id ?? '';
-  lakesideId = idOf(DEMO_INSTITUTIONS.lakeside.name);
-  harborId = idOf(DEMO_INSTITUTIONS.harbor.name);
-});
-afterAll(async () => {
-  await t.close();
+  lakesideId = await institutionIdOf(t, DEMO_INSTITUTIONS.lakeside.name);
+  harborId = await institutionIdOf(t, DEMO_INSTITUTIONS.harbor.name);
 });
 
 const physician = (overrides: Record<string, unknown> = {}) => ({
@@ -58,22 +48,13 @@ const physician = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const create = async (payload: object, user: DemoUser = 'useradmin') =>
-  as(t.app, await sessionOf(user), { method: 'POST', url: '/api/v1/users', payload });
+  as(t.app, await t.sessionOf(user), { method: 'POST', url: '/api/v1/users', payload });
 
 const update = async (id: string, payload: object, user: DemoUser = 'useradmin') =>
-  as(t.app, await sessionOf(user), { method: 'PUT', url: `/api/v1/users/${id}`, payload });
+  as(t.app, await t.sessionOf(user), { method: 'PUT', url: `/api/v1/users/${id}`, payload });
 
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n;
 const outboxCount = async () => (await t.database.db.select({ n: count() }).from(outbox))[0]?.n;
-
-async function idOfEmail(email: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
-  if (row === undefined) throw new Error(`no account ${email}`);
-  return row.id;
-}
 
 describe('POST /api/v1/users', () => {
   it('creates a New account with its role and institution, and emails it a set-password link', async () => {
@@ -120,7 +101,7 @@ describe('POST /api/v1/users', () => {
     expect(audit).toMatchObject({
       action: 'user.create',
       outcome: 'success',
-      actorUserId: (await sessionOf('useradmin')).userId,
+      actorUserId: (await t.sessionOf('useradmin')).userId,
       details: { role: 'PHYSICIAN' },
     });
   });
@@ -292,7 +273,7 @@ describe('PUT /api/v1/users/{id}', () => {
   };
 
   it('changes what is sent and keeps what is left out', async () => {
-    const id = await idOfEmail('staff@sagitta.test');
+    const id = await t.idOfEmail('staff@sagitta.test');
     const response = await update(id, {
       ...staff,
       lastName: 'Hoffmann-Berg',
@@ -311,7 +292,7 @@ describe('PUT /api/v1/users/{id}', () => {
     });
 
     // The account holder sees the change at once.
-    const self = await as(t.app, await sessionOf('staff'), {
+    const self = await as(t.app, await t.sessionOf('staff'), {
       method: 'GET',
       url: '/api/v1/users/self',
     });
@@ -319,7 +300,7 @@ describe('PUT /api/v1/users/{id}', () => {
   });
 
   it('clears a field sent as null or blank', async () => {
-    const id = await idOfEmail('staff@sagitta.test');
+    const id = await t.idOfEmail('staff@sagitta.test');
     const response = await update(id, {
       ...staff,
       phone: '',
@@ -335,7 +316,7 @@ describe('PUT /api/v1/users/{id}', () => {
   });
 
   it('moves a user to another institution', async () => {
-    const id = await idOfEmail('staff@sagitta.test');
+    const id = await t.idOfEmail('staff@sagitta.test');
     const response = await update(id, { ...staff, institutionId: harborId });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.institutionName).toBe(DEMO_INSTITUTIONS.harbor.name);
@@ -367,7 +348,7 @@ describe('PUT /api/v1/users/{id}', () => {
   });
 
   it('answers 409 User already exists for an email another account has', async () => {
-    const id = await idOfEmail('staff@sagitta.test');
+    const id = await t.idOfEmail('staff@sagitta.test');
     for (const email of ['rep@sagitta.test', 'REP@sagitta.test']) {
       const response = await update(id, { ...staff, emailAddress: email });
       expect(response.statusCode).toBe(409);
@@ -398,7 +379,7 @@ describe('PUT /api/v1/users/{id}', () => {
   });
 
   it('refuses an administrator changing their own role', async () => {
-    const admin = await sessionOf('useradmin');
+    const admin = await t.sessionOf('useradmin');
     const response = await update(admin.userId, {
       firstName: 'Jordan',
       lastName: 'Okafor',
@@ -417,7 +398,7 @@ describe('PUT /api/v1/users/{id}', () => {
   });
 
   it('keeps system administrators to system administrators', async () => {
-    const adminId = (await sessionOf('admin')).userId;
+    const adminId = (await t.sessionOf('admin')).userId;
     const systemAdmin = {
       firstName: 'Avery',
       lastName: 'Lindqvist',
@@ -428,7 +409,7 @@ describe('PUT /api/v1/users/{id}', () => {
     expect(edited.statusCode).toBe(403);
     expect(edited.json().message).toBe(SYSTEM_ADMINISTRATORS_ONLY);
 
-    const rodsId = await idOfEmail('rods@sagitta.test');
+    const rodsId = await t.idOfEmail('rods@sagitta.test');
     const promoted = await update(rodsId, {
       firstName: 'Oskar',
       lastName: 'Brandt',
@@ -444,7 +425,7 @@ describe('PUT /api/v1/users/{id}', () => {
     const unknown = await update(UNKNOWN_ID, staff);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('User not found');
-    const id = await idOfEmail('staff@sagitta.test');
+    const id = await t.idOfEmail('staff@sagitta.test');
     const badName = await update(id, { ...staff, firstName: 'L3na' });
     expect(badName.statusCode).toBe(400);
     expect(badName.json().message).toBe(`body.firstName: ${FIELD_MESSAGES.name}`);

@@ -1,30 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTITUTIONS } from '../../demo/accounts';
-import { institutions } from '../../db/schema';
-import {
-  as,
-  createTestApp,
-  sessionCache,
-  type DemoUser,
-  type TestApp,
-} from '../../../test/harness';
+import { as, type DemoUser, useTestApp } from '../../../test/harness';
+import { institutionIdOf } from '../../../test/institutions';
 
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
+const t = useTestApp();
 let lakesideId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const [lakeside] = await t.database.db
-    .select({ id: institutions.id })
-    .from(institutions)
-    .where(eq(institutions.name, DEMO_INSTITUTIONS.lakeside.name));
-  if (lakeside === undefined) throw new Error('no Lakeside in the demo data');
-  lakesideId = lakeside.id;
-});
-afterAll(async () => {
-  await t.close();
+  lakesideId = await institutionIdOf(t, DEMO_INSTITUTIONS.lakeside.name);
 });
 
 /** The demo's accounts and pending requests by last name, as the default sort gives them. */
@@ -46,7 +29,7 @@ const ALL_BY_LAST_NAME = [
 ];
 
 async function list(query: string, user: DemoUser = 'useradmin') {
-  const response = await as(t.app, await sessionOf(user), {
+  const response = await as(t.app, await t.sessionOf(user), {
     method: 'GET',
     url: `/api/v1/Users${query}`,
   });
@@ -107,7 +90,7 @@ describe('GET /api/v1/Users', () => {
       const page = await list(`?search=${encodeURIComponent(search)}`);
       expect(page.totalCount, search).toBe(0);
     }
-    const admin = await sessionOf('admin');
+    const admin = await t.sessionOf('admin');
     const created = await as(t.app, admin, {
       method: 'POST',
       url: '/api/v1/users',
@@ -163,7 +146,7 @@ describe('GET /api/v1/Users', () => {
     '?institutionId=lakeside',
     '?sort=password',
   ])('refuses %s with 400', async (query) => {
-    const response = await as(t.app, await sessionOf('admin'), {
+    const response = await as(t.app, await t.sessionOf('admin'), {
       method: 'GET',
       url: `/api/v1/Users${query}`,
     });
@@ -209,7 +192,7 @@ describe('who may administer users', () => {
   it.each(['surgeon', 'staff', 'rep', 'modeler', 'manager', 'rods'] as const)(
     'refuses %s with 403 on every administration call, and changes nothing',
     async (user) => {
-      const session = await sessionOf(user);
+      const session = await t.sessionOf(user);
       for (const call of ADMIN_CALLS) {
         const response = await as(t.app, session, { ...call });
         expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);

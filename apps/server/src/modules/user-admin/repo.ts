@@ -1,16 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  ROLE_IDS,
-  rolesFromIds,
-  type RoleName,
-  type Tier,
-  type userListQuery,
-} from '@sagitta/domain';
+import { ROLE_IDS, type RoleName, type userListQuery } from '@sagitta/domain';
 import type { z } from 'zod';
-import { userRoleIds } from '../../db/role-ids';
 import { institutions, userRoles, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
-import type { UserRow } from '../users/repo';
+import { toUserRow, userWithInstitution, type UserRow } from '../users/repo';
 
 type ListQuery = z.output<typeof userListQuery>;
 export type UserValues = typeof users.$inferInsert;
@@ -51,35 +44,6 @@ const ORDER: Record<ListQuery['sort'], SQL[]> = {
   '-createdAt': [desc(users.createdAt)],
 };
 
-const withInstitution = {
-  user: users,
-  roleIds: userRoleIds,
-  institutionName: institutions.name,
-  institutionTier: institutions.tier,
-  institutionTierFeatures: institutions.tierFeatures,
-  institutionActive: institutions.active,
-};
-
-type Selected = {
-  user: typeof users.$inferSelect;
-  roleIds: number[];
-  institutionName: string | null;
-  institutionTier: number | null;
-  institutionTierFeatures: UserRow['institutionTierFeatures'];
-  institutionActive: boolean | null;
-};
-
-function toUserRow(row: Selected): UserRow {
-  return {
-    ...row.user,
-    roles: rolesFromIds(row.roleIds),
-    institutionName: row.institutionName,
-    institutionTier: row.institutionTier as Tier | null,
-    institutionTierFeatures: row.institutionTierFeatures,
-    institutionActive: row.institutionActive,
-  };
-}
-
 /**
  * One page of accounts, and how many match in all.
  * @param query - page from 1, page size, search on first name, last name, full name or email
@@ -92,7 +56,7 @@ export async function listUsers(
   const where = listCondition(query);
   const [total] = await executor.select({ n: count() }).from(users).where(where);
   const rows = await executor
-    .select(withInstitution)
+    .select(userWithInstitution)
     .from(users)
     .leftJoin(institutions, eq(institutions.id, users.institutionId))
     .where(where)
@@ -108,22 +72,12 @@ export async function listUsers(
  */
 export async function lockUser(executor: Executor, userId: string): Promise<UserRow | null> {
   const [row] = await executor
-    .select(withInstitution)
+    .select(userWithInstitution)
     .from(users)
     .leftJoin(institutions, eq(institutions.id, users.institutionId))
     .where(eq(users.id, userId))
     .for('update', { of: users });
   return row === undefined ? null : toUserRow(row);
-}
-
-/** The account an email belongs to, whatever its status; emails match case-insensitively. */
-export async function findUserIdByEmail(executor: Executor, email: string): Promise<string | null> {
-  const [row] = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Whether an institution exists and is not deleted (it may be disabled). */
@@ -140,14 +94,6 @@ export async function insertUser(executor: Executor, values: UserValues): Promis
   const [row] = await executor.insert(users).values(values).returning({ id: users.id });
   if (row === undefined) throw new Error('user insert returned nothing');
   return row.id;
-}
-
-export async function updateUser(
-  executor: Executor,
-  id: string,
-  changes: Partial<UserValues>,
-): Promise<void> {
-  await executor.update(users).set(changes).where(eq(users.id, id));
 }
 
 /** An account holds one role: the one given replaces whatever it held. */

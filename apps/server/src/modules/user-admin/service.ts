@@ -18,16 +18,15 @@ import {
   revokeSetPasswordLinks,
 } from '../access-requests/set-password-links';
 import { toUserProfile } from '../users/profile';
+import { findUserIdByEmail, updateUser as updateUserRow } from '../users/repo';
 import { getUserProfile } from '../users/service';
 import { ACCOUNT_FIELD_MESSAGES, accountColumns, type AccountInput } from './account-fields';
 import {
-  findUserIdByEmail,
   insertUser,
   institutionIsLive,
   listUsers as listUserRows,
   lockUser,
   setRole,
-  updateUser as updateUserRow,
 } from './repo';
 
 export const USER_NOT_FOUND = 'User not found';

@@ -16,7 +16,8 @@ import {
   issueSetPasswordLink,
   revokeSetPasswordLinks,
 } from '../access-requests/set-password-links';
-import { deleteUser, lockUser, updateUser } from './repo';
+import { updateUser } from '../users/repo';
+import { deleteUser, lockUser } from './repo';
 import {
   mayManage,
   SYSTEM_ADMINISTRATORS_ONLY,

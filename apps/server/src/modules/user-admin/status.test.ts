@@ -1,50 +1,32 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, setPasswordLinks, users } from '../../db/schema';
 import {
   as,
   attemptSignIn,
-  createTestApp,
   DEMO_PASSWORD,
   emailOf,
   loginAs,
-  sessionCache,
   type DemoUser,
   type Session,
-  type TestApp,
+  UNKNOWN_ID,
+  useTestApp,
 } from '../../../test/harness';
 import { INVALID_LINK } from '../access-requests/service';
 import { latestLinkTokenFor, mailsTo } from '../access-requests/test-outbox';
 import { SYSTEM_ADMINISTRATORS_ONLY } from './service';
 import { NOT_A_REQUEST, OWN_STATUS } from './status-service';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NEW_PASSWORD = 'Brand-New-Start-77';
 
-let t: TestApp;
-const adminOf = sessionCache(() => t.app);
+const t = useTestApp({ LOGIN_RATE_LIMIT: '1000' });
 
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function idOfEmail(email: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
-  if (row === undefined) throw new Error(`no account ${email}`);
-  return row.id;
-}
 const statusOf = async (id: string) =>
   (await t.database.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]
     ?.status;
 
 async function setStatus(userIds: string[], status: string, admin: DemoUser = 'useradmin') {
-  const response = await as(t.app, await adminOf(admin), {
+  const response = await as(t.app, await t.sessionOf(admin), {
     method: 'PATCH',
     url: `/api/v1/Users/Status?userIds=${userIds.join(',')}`,
     payload: { status },
@@ -69,10 +51,10 @@ const setPassword = (token: string, newPassword = NEW_PASSWORD) =>
 
 describe('PATCH /api/v1/Users/Status', () => {
   it('checks each user on their own: legal changes apply, the others fail with a reason', async () => {
-    const admin = await adminOf('useradmin');
-    const surgeon2 = await idOfEmail(emailOf('surgeon2'));
-    const manager = await idOfEmail(emailOf('manager'));
-    const pending = await idOfEmail('samuel.ortiz@sagitta.test');
+    const admin = await t.sessionOf('useradmin');
+    const surgeon2 = await t.userIdOf('surgeon2');
+    const manager = await t.userIdOf('manager');
+    const pending = await t.idOfEmail('samuel.ortiz@sagitta.test');
     const result = await setStatus(
       [surgeon2, pending, UNKNOWN_ID, admin.userId, manager],
       'Deactivated',
@@ -119,7 +101,7 @@ describe('PATCH /api/v1/Users/Status', () => {
   });
 
   it('activates a disabled user as Reset: a link is emailed, the old password no longer works', async () => {
-    const id = await idOfEmail(emailOf('manager'));
+    const id = await t.userIdOf('manager');
     t.clock.advance(1);
     const result = await setStatus([id], 'Active');
     expect(result.succeeded).toEqual([id]);
@@ -158,7 +140,7 @@ describe('PATCH /api/v1/Users/Status', () => {
   });
 
   it('accepts a pending request: New, with a request-accepted email whose link activates the account', async () => {
-    const id = await idOfEmail('ines.duarte@sagitta.test');
+    const id = await t.idOfEmail('ines.duarte@sagitta.test');
     const result = await setStatus([id], 'New');
     expect(result).toEqual({ requested: 1, succeeded: [id], failed: [] });
     expect(await statusOf(id)).toBe('New');
@@ -199,12 +181,12 @@ describe('PATCH /api/v1/Users/Status', () => {
     expect(result.succeeded).toEqual([modeler.userId]);
     expect((await selfOf(modeler)).statusCode).toBe(401);
 
-    const list = await as(t.app, await adminOf('useradmin'), {
+    const list = await as(t.app, await t.sessionOf('useradmin'), {
       method: 'GET',
       url: '/api/v1/Users?search=modeler',
     });
     expect(list.json().totalCount).toBe(0);
-    const deleted = await as(t.app, await adminOf('useradmin'), {
+    const deleted = await as(t.app, await t.sessionOf('useradmin'), {
       method: 'GET',
       url: '/api/v1/Users?status=Deleted',
     });
@@ -218,7 +200,7 @@ describe('PATCH /api/v1/Users/Status', () => {
         { userId: modeler.userId, message: 'A deleted user cannot be changed' },
       ]);
     }
-    const edit = await as(t.app, await adminOf('useradmin'), {
+    const edit = await as(t.app, await t.sessionOf('useradmin'), {
       method: 'PUT',
       url: `/api/v1/users/${modeler.userId}`,
       payload: {
@@ -233,7 +215,7 @@ describe('PATCH /api/v1/Users/Status', () => {
   });
 
   it('revokes a pending set-password link when the account is disabled', async () => {
-    const created = await as(t.app, await adminOf('useradmin'), {
+    const created = await as(t.app, await t.sessionOf('useradmin'), {
       method: 'POST',
       url: '/api/v1/users',
       payload: {
@@ -255,12 +237,12 @@ describe('PATCH /api/v1/Users/Status', () => {
   });
 
   it('leaves system administrators to system administrators', async () => {
-    const systemAdmin = (await adminOf('admin')).userId;
+    const systemAdmin = (await t.sessionOf('admin')).userId;
     const refused = await setStatus([systemAdmin], 'Deactivated', 'useradmin');
     expect(refused.failed).toEqual([{ userId: systemAdmin, message: SYSTEM_ADMINISTRATORS_ONLY }]);
     expect(await statusOf(systemAdmin)).toBe('Active');
 
-    const userAdmin = (await adminOf('useradmin')).userId;
+    const userAdmin = (await t.sessionOf('useradmin')).userId;
     const own = await setStatus([systemAdmin], 'Reset', 'admin');
     expect(own.failed).toEqual([{ userId: systemAdmin, message: OWN_STATUS }]);
     expect((await setStatus([userAdmin], 'Reset', 'admin')).succeeded).toEqual([userAdmin]);
@@ -273,8 +255,8 @@ describe('PATCH /api/v1/Users/Status', () => {
     ['an empty list', '?userIds=', { status: 'Deactivated' }],
     ['a bad id', '?userIds=ID,nope', { status: 'Deactivated' }],
   ])('refuses %s with 400 and changes nothing', async (_, query, payload) => {
-    const id = await idOfEmail(emailOf('surgeon'));
-    const response = await as(t.app, await adminOf('admin'), {
+    const id = await t.userIdOf('surgeon');
+    const response = await as(t.app, await t.sessionOf('admin'), {
       method: 'PATCH',
       url: `/api/v1/Users/Status${query.replace('ID', id)}`,
       payload,
@@ -286,9 +268,9 @@ describe('PATCH /api/v1/Users/Status', () => {
 
 describe('DELETE /api/v1/users (reject requests)', () => {
   it('removes pending requests, emails the rejection, and refuses every other account', async () => {
-    const pending = await idOfEmail('samuel.ortiz@sagitta.test');
-    const surgeon = await idOfEmail(emailOf('surgeon'));
-    const response = await as(t.app, await adminOf('admin'), {
+    const pending = await t.idOfEmail('samuel.ortiz@sagitta.test');
+    const surgeon = await t.userIdOf('surgeon');
+    const response = await as(t.app, await t.sessionOf('admin'), {
       method: 'DELETE',
       url: `/api/v1/users?userIds=${pending},${surgeon},${UNKNOWN_ID}`,
     });
@@ -331,11 +313,11 @@ describe('DELETE /api/v1/users (reject requests)', () => {
       },
     });
     expect(again.statusCode).toBe(202);
-    expect(await statusOf(await idOfEmail('samuel.ortiz@sagitta.test'))).toBe('Pending');
+    expect(await statusOf(await t.idOfEmail('samuel.ortiz@sagitta.test'))).toBe('Pending');
   });
 
   it('refuses a bad id list with 400', async () => {
-    const response = await as(t.app, await adminOf('admin'), {
+    const response = await as(t.app, await t.sessionOf('admin'), {
       method: 'DELETE',
       url: '/api/v1/users?userIds=everyone',
     });

@@ -1,31 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, USER_ALREADY_EXISTS } from '@sagitta/domain';
 import { auditEvents, users } from '../../db/schema';
 import {
   as,
   attemptSignIn,
-  createTestApp,
   DEMO_PASSWORD,
   type DemoUser,
   emailOf,
-  sessionCache,
-  type TestApp,
+  useTestApp,
 } from '../../../test/harness';
 import { PASSWORD_CHANGES_PER_WINDOW } from './current-password-limit';
 import { MY_ACCOUNT_MESSAGES } from './my-account';
 
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const patchProfile = async (caller: DemoUser, payload: unknown, target?: string) => {
-  const session = await sessionOf(caller);
+  const session = await t.sessionOf(caller);
   return as(t.app, session, {
     method: 'PATCH',
     url: `/api/v1/users/${target ?? session.userId}/profile`,
@@ -34,7 +25,7 @@ const patchProfile = async (caller: DemoUser, payload: unknown, target?: string)
 };
 
 const putEmail = async (caller: DemoUser, payload: Record<string, unknown>, target?: string) => {
-  const session = await sessionOf(caller);
+  const session = await t.sessionOf(caller);
   return as(t.app, session, {
     method: 'PUT',
     url: `/api/v1/users/${target ?? session.userId}/email`,
@@ -43,7 +34,7 @@ const putEmail = async (caller: DemoUser, payload: Record<string, unknown>, targ
 };
 
 const self = async (caller: DemoUser) =>
-  (await as(t.app, await sessionOf(caller), { method: 'GET', url: '/api/v1/users/self' })).json();
+  (await as(t.app, await t.sessionOf(caller), { method: 'GET', url: '/api/v1/users/self' })).json();
 
 async function storedOf(user: DemoUser) {
   const email = emailOf(user);
@@ -117,7 +108,7 @@ describe('PATCH /api/v1/users/{id}/profile', () => {
       notificationPreferences: preferences,
       alwaysAddRodToPlan: true,
     });
-    const surgeon2 = await sessionOf('surgeon2');
+    const surgeon2 = await t.sessionOf('surgeon2');
     const [row] = await t.database.db
       .select()
       .from(auditEvents)
@@ -170,7 +161,7 @@ describe('PATCH /api/v1/users/{id}/profile', () => {
     ['a physician', 'surgeon'],
     ['an administrator', 'admin'],
   ] as const)("refuses %s another user's profile with 403", async (_, caller) => {
-    const target = await sessionOf('surgeon2');
+    const target = await t.sessionOf('surgeon2');
     const before = await storedOf('surgeon2');
     const response = await patchProfile(caller, { phone: '5557778888' }, target.userId);
     expect(response.statusCode).toBe(403);
@@ -217,7 +208,7 @@ describe('PUT /api/v1/users/{id}/email', () => {
   });
 
   it("refuses another user's email with 403", async () => {
-    const target = await sessionOf('surgeon2');
+    const target = await t.sessionOf('surgeon2');
     const response = await putEmail(
       'surgeon.t1',
       { emailAddress: 'taken.over@sagitta.test', currentPassword: DEMO_PASSWORD },
@@ -238,7 +229,7 @@ describe('PUT /api/v1/users/{id}/email', () => {
 
     const withNew = await attemptSignIn(t.app, 'daniel.reyes@sagitta.test', DEMO_PASSWORD);
     expect(withNew.statusCode).toBe(200);
-    expect(withNew.json().user.userId).toBe((await sessionOf('surgeon.t1')).userId);
+    expect(withNew.json().user.userId).toBe((await t.sessionOf('surgeon.t1')).userId);
     const withOld = await attemptSignIn(t.app, emailOf('surgeon.t1'), DEMO_PASSWORD);
     expect(withOld.statusCode).toBe(401);
 

@@ -13,25 +13,25 @@ export type UserRow = typeof users.$inferSelect & {
   institutionActive: boolean | null;
 };
 
-/**
- * One account with its roles and its institution's tier.
- * @param id - the user id
- */
-export async function findUserById(executor: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await executor
-    .select({
-      user: users,
-      roleIds: userRoleIds,
-      institutionName: institutions.name,
-      institutionTier: institutions.tier,
-      institutionTierFeatures: institutions.tierFeatures,
-      institutionActive: institutions.active,
-    })
-    .from(users)
-    .leftJoin(institutions, eq(institutions.id, users.institutionId))
-    .where(eq(users.id, id))
-    .limit(1);
-  if (row === undefined) return null;
+/** What to select for a `UserRow`, from `users` left-joined to `institutions`. */
+export const userWithInstitution = {
+  user: users,
+  roleIds: userRoleIds,
+  institutionName: institutions.name,
+  institutionTier: institutions.tier,
+  institutionTierFeatures: institutions.tierFeatures,
+  institutionActive: institutions.active,
+};
+
+/** A row selected with `userWithInstitution`, as a `UserRow`. */
+export function toUserRow(row: {
+  user: typeof users.$inferSelect;
+  roleIds: number[];
+  institutionName: string | null;
+  institutionTier: number | null;
+  institutionTierFeatures: TierFeature[] | null;
+  institutionActive: boolean | null;
+}): UserRow {
   return {
     ...row.user,
     roles: rolesFromIds(row.roleIds),
@@ -42,7 +42,21 @@ export async function findUserById(executor: Executor, id: string): Promise<User
   };
 }
 
-/** The account an email signs in to; emails are matched case-insensitively. */
+/**
+ * One account with its roles and its institution's tier.
+ * @param id - the user id
+ */
+export async function findUserById(executor: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await executor
+    .select(userWithInstitution)
+    .from(users)
+    .leftJoin(institutions, eq(institutions.id, users.institutionId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row === undefined ? null : toUserRow(row);
+}
+
+/** The account an email belongs to, whatever its status; emails match case-insensitively. */
 export async function findUserIdByEmail(executor: Executor, email: string): Promise<string | null> {
   const [row] = await executor
     .select({ id: users.id })

@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, shippingAddressAnswer } from '@sagitta/domain';
 import { shippingAddresses } from '../../db/schema';
-import {
-  as,
-  createTestApp,
-  type DemoUser,
-  sessionCache,
-  type TestApp,
-} from '../../../test/harness';
+import { as, type DemoUser, UNKNOWN_ID, useTestApp } from '../../../test/harness';
 import { SHIPPING_ADDRESS_MESSAGES } from './shipping-address';
-
-/** A well-formed (version 4) uuid that belongs to no account. */
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const COMPLETE = {
   street: ' 100 Harbor Way ',
@@ -23,17 +14,10 @@ const COMPLETE = {
 };
 const EMPTY = { street: '', city: ' ', state: '', zip: '', country: 'US' };
 
-let t: TestApp;
-const sessionOf = sessionCache(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const put = async (caller: DemoUser, payload: Record<string, unknown>, target?: string) => {
-  const session = await sessionOf(caller);
+  const session = await t.sessionOf(caller);
   return as(t.app, session, {
     method: 'PUT',
     url: `/api/v1/users/${target ?? session.userId}/shipping-address`,
@@ -42,7 +26,7 @@ const put = async (caller: DemoUser, payload: Record<string, unknown>, target?: 
 };
 
 const get = async (caller: DemoUser, target?: string) => {
-  const session = await sessionOf(caller);
+  const session = await t.sessionOf(caller);
   return as(t.app, session, {
     method: 'GET',
     url: `/api/v1/users/${target ?? session.userId}/shipping-address`,
@@ -53,7 +37,7 @@ const storedFor = async (user: DemoUser) =>
   t.database.db
     .select()
     .from(shippingAddresses)
-    .where(eq(shippingAddresses.userId, (await sessionOf(user)).userId));
+    .where(eq(shippingAddresses.userId, (await t.sessionOf(user)).userId));
 
 describe('rod shipping address', () => {
   it('answers a physician without one with null', async () => {
@@ -152,7 +136,7 @@ describe('rod shipping address', () => {
   );
 
   it("refuses to save another physician's address with 403", async () => {
-    const other = await sessionOf('surgeon2');
+    const other = await t.sessionOf('surgeon2');
     const response = await put('surgeon', COMPLETE, other.userId);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Only the account holder can do this');
@@ -161,7 +145,7 @@ describe('rod shipping address', () => {
 
   it("answers another user's address to administrators only", async () => {
     expect((await put('surgeon2', COMPLETE)).statusCode).toBe(200);
-    const surgeon2 = await sessionOf('surgeon2');
+    const surgeon2 = await t.sessionOf('surgeon2');
     for (const caller of ['surgeon', 'staff', 'rep'] as const) {
       const refused = await get(caller, surgeon2.userId);
       expect(refused.statusCode, caller).toBe(403);

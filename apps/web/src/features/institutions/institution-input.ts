@@ -27,6 +27,15 @@ export interface InformationValues {
   active: boolean;
 }
 
+/** The contract and data-handling terms of an institution, yes or no, in the order shown. */
+export const SYSTEM_FLAGS = [
+  'contractPricing',
+  'dataAgreement',
+  'dataUseLimitedToServices',
+  'deidentificationForStorage',
+  'hasSignedBaa',
+] as const;
+
 /** The system form: contract and data-handling flags, notes and the EOS devices. */
 export interface SystemValues {
   contractPricing: boolean;

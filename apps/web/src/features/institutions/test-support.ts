@@ -1,11 +1,10 @@
-import { vi } from 'vitest';
 import {
   defaultTierFeatures,
   roleString,
+  type AieConfiguration,
   type Institution,
   type InstitutionMember,
 } from '@sagitta/domain';
-import { configureHttp, type FailureEffects } from '../../lib/http';
 
 export const INSTITUTION_ID = '0b9f3f2e-4a7d-4a35-9a1e-6f0f5b1c2d3e';
 
@@ -37,6 +36,19 @@ export function anInstitution(overrides: Partial<Institution> = {}): Institution
   };
 }
 
+/** The AIE of the institution as the API answers it: configured, never connected, no key. */
+export function anAie(overrides: Partial<AieConfiguration> = {}): AieConfiguration {
+  return {
+    institutionId: INSTITUTION_ID,
+    aeTitle: 'LAKESIDE_AIE',
+    ipAddress: '10.0.0.12',
+    port: 104,
+    lastActive: null,
+    activeKey: null,
+    ...overrides,
+  };
+}
+
 export function aMember(overrides: Partial<InstitutionMember> = {}): InstitutionMember {
   return {
     userId: '7c1e2d3f-1111-4a35-9a1e-6f0f5b1c2d3e',
@@ -49,36 +61,6 @@ export function aMember(overrides: Partial<InstitutionMember> = {}): Institution
     institutionRole: null,
     ...overrides,
   };
-}
-
-export interface RecordedCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/**
- * Stubs `fetch` with `answer` and records every call. The http client's failure effects are
- * recorded too: a failure the page tolerates must leave `globalFailures` empty.
- */
-export function stubApi(answer: (call: RecordedCall) => Response | Promise<Response>) {
-  const calls: RecordedCall[] = [];
-  const globalFailures: Parameters<FailureEffects['apply']>[0][] = [];
-  configureHttp({
-    effects: {
-      apply: (outcome) => {
-        globalFailures.push(outcome);
-      },
-    },
-    actingPhysicianId: () => null,
-  });
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method: init?.method ?? 'GET', url, body };
-    calls.push(call);
-    return Promise.resolve(answer(call));
-  });
-  return { calls, globalFailures };
 }
 
 /** An empty answer (204). */

@@ -23,7 +23,8 @@ export function RequestAccountReceived({ message }: { message: string }) {
         {message}
       </Alert>
       <Text size="sm" ta="center">
-        <Anchor component={Link} to="/">
+        {/* Underlined: its colour alone is too close to the text's (WCAG 1.4.1). */}
+        <Anchor underline="always" component={Link} to="/">
           {t('requestAccount.backToSignIn')}
         </Anchor>
       </Text>

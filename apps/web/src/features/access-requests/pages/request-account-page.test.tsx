@@ -1,25 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_REQUEST_RECEIVED } from '@sagitta/domain';
+import { useFetchStub } from '../../../../test/fetch-stub';
 import { jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import RequestAccountPage from './request-account-page';
 
 /** A valid NPI: 123456789 with its Luhn check digit (prefix 80840). */
 const NPI = '1234567893';
 
-const bodies: unknown[] = [];
-const globalErrors = vi.fn();
+const api = useFetchStub();
+const bodies = () => api.calls.map((call) => call.body);
 
+/** Answers the one call the page makes. */
 function serve(answer: Response) {
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    expect(url).toBe('/api/v1/access-requests');
-    expect(init?.method).toBe('POST');
-    bodies.push(JSON.parse(init?.body as string));
-    return Promise.resolve(answer);
+  api.stub((call) => {
+    expect(call.url).toBe('/api/v1/access-requests');
+    expect(call.method).toBe('POST');
+    return answer;
   });
 }
 
@@ -43,16 +43,6 @@ beforeAll(() => {
   initI18n('en-US');
 });
 
-beforeEach(() => {
-  bodies.length = 0;
-  globalErrors.mockReset();
-  configureHttp({ effects: { apply: globalErrors }, actingPhysicianId: () => null });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('RequestAccountPage', { timeout: 20_000 }, () => {
   it('asks physicians, and only them, for an NPI, and requires it', async () => {
     serve(jsonResponse({ message: ACCESS_REQUEST_RECEIVED }, 202));
@@ -65,7 +55,7 @@ describe('RequestAccountPage', { timeout: 20_000 }, () => {
     const npi = screen.getByLabelText(/^NPI/);
     expect(await screen.findByText('NPI is required for physicians')).toBeVisible();
     expect(npi).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Sales representative' }));
     expect(screen.queryByLabelText(/^NPI/)).not.toBeInTheDocument();
@@ -83,7 +73,7 @@ describe('RequestAccountPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent(ACCESS_REQUEST_RECEIVED);
     expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
-    expect(bodies).toEqual([
+    expect(bodies()).toEqual([
       {
         firstName: 'Ana',
         lastName: 'Silva',
@@ -112,7 +102,7 @@ describe('RequestAccountPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please try again later.',
     );
-    expect(globalErrors).not.toHaveBeenCalled();
+    expect(api.globalFailures).toEqual([]);
     expect(screen.getByRole('button', { name: 'Send request' })).toBeVisible();
   });
 
@@ -126,6 +116,6 @@ describe('RequestAccountPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Name cannot contain special characters')).toBeVisible();
     expect(screen.getByText('Invalid phone number format')).toBeVisible();
     expect(screen.getByText('Choose the role you need')).toBeVisible();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 });

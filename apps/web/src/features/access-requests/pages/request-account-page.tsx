@@ -35,7 +35,8 @@ export default function RequestAccountPage() {
           <RequestAccountForm onSubmit={send} />
           <Text size="sm" ta="center">
             {t('requestAccount.haveAccount')}{' '}
-            <Anchor component={Link} to="/">
+            {/* Underlined: its colour alone is too close to the text's (WCAG 1.4.1). */}
+            <Anchor underline="always" component={Link} to="/">
               {t('requestAccount.backToSignIn')}
             </Anchor>
           </Text>

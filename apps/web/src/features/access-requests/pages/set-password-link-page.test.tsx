@@ -1,24 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFetchStub } from '../../../../test/fetch-stub';
 import { jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import SetPasswordLinkPage from './set-password-link-page';
 
 const TOKEN = 'q8Zb3kV0xY1rT7mN2pL5sD9fG4hJ6wE0';
 const PASSWORD = 'Lumbar-Curve-2026';
 
-const bodies: unknown[] = [];
-const globalErrors = vi.fn();
+const api = useFetchStub();
+const bodies = () => api.calls.map((call) => call.body);
 
+/** Answers the one call the page makes. */
 function serve(answer: Response) {
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    expect(url).toBe('/auth/api/v1/set-password');
-    expect(init?.method).toBe('POST');
-    bodies.push(JSON.parse(init?.body as string));
-    return Promise.resolve(answer);
+  api.stub((call) => {
+    expect(call.url).toBe('/auth/api/v1/set-password');
+    expect(call.method).toBe('POST');
+    return answer;
   });
 }
 
@@ -34,16 +34,6 @@ const rule = (name: RegExp) => screen.getByText(name).closest('li');
 
 beforeAll(() => {
   initI18n('en-US');
-});
-
-beforeEach(() => {
-  bodies.length = 0;
-  globalErrors.mockReset();
-  configureHttp({ effects: { apply: globalErrors }, actingPhysicianId: () => null });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('SetPasswordLinkPage', { timeout: 20_000 }, () => {
@@ -68,7 +58,7 @@ describe('SetPasswordLinkPage', { timeout: 20_000 }, () => {
     await enter(PASSWORD, `${PASSWORD}x`);
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('Password confirmation does not match')).toBeVisible();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it("posts the link's token with the new password, then offers to sign in", async () => {
@@ -81,7 +71,7 @@ describe('SetPasswordLinkPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your password is set. You can now sign in.',
     );
-    expect(bodies).toEqual([{ token: TOKEN, newPassword: PASSWORD }]);
+    expect(bodies()).toEqual([{ token: TOKEN, newPassword: PASSWORD }]);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');
   });
 
@@ -100,7 +90,7 @@ describe('SetPasswordLinkPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link is invalid or has expired',
     );
-    expect(globalErrors).not.toHaveBeenCalled();
+    expect(api.globalFailures).toEqual([]);
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 

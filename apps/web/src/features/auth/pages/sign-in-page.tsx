@@ -77,7 +77,8 @@ export default function SignInPage() {
       </form>
       <Text size="sm" ta="center">
         {t('signIn.noAccount')}{' '}
-        <Anchor component={Link} to="/request-account">
+        {/* Underlined: its colour alone is too close to the text's (WCAG 1.4.1). */}
+        <Anchor underline="always" component={Link} to="/request-account">
           {t('signIn.requestAccount')}
         </Anchor>
       </Text>

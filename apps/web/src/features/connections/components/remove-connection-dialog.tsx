@@ -24,6 +24,7 @@ export function RemoveConnectionDialog({
       onClose={onCancel}
       title={t('connectionAdmin.confirmTitle')}
       centered
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
     >
       <Stack gap="md">
         <Text>{t('connectionAdmin.confirmBody', { user: userName, other: otherName ?? '' })}</Text>
@@ -31,7 +32,8 @@ export function RemoveConnectionDialog({
           <Button variant="default" onClick={onCancel} disabled={pending}>
             {t('connectionAdmin.cancel')}
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          {/* Red 9: white text on the default red (shade 7) is below WCAG AA. */}
+          <Button color="red.9" loading={pending} onClick={onConfirm}>
             {t('connectionAdmin.remove')}
           </Button>
         </Group>

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_IDS, type Connection, type User } from '@sagitta/domain';
+import { type RecordedCall, useFetchStub } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import ConnectionsPage from './connections-page';
 
@@ -41,32 +41,18 @@ const staffConnection: Connection = {
   isBetaUser: false,
 };
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-type Answer = (call: Call) => Response | undefined;
+type Answer = (call: RecordedCall) => Response | undefined;
 
-const calls: Call[] = [];
-const globalErrors = vi.fn();
+const { calls, globalFailures, stub } = useFetchStub();
 
 /** Stubs fetch: the owner and their connections, then whatever `answer` says. */
 function serve(owner: User, connections: Connection[], answer: Answer = () => undefined) {
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      url,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
+  stub((call) => {
     const answered = answer(call);
-    if (answered !== undefined) return Promise.resolve(answered);
-    if (url === `/api/v1/users/${owner.userId}`) return Promise.resolve(jsonResponse(owner));
-    if (url === `/api/v1/users/${owner.userId}/Connections`) {
-      return Promise.resolve(jsonResponse(connections));
-    }
-    return Promise.resolve(jsonResponse({ message: `unexpected ${call.method} ${url}` }, 500));
+    if (answered !== undefined) return answered;
+    if (call.url === `/api/v1/users/${owner.userId}`) return jsonResponse(owner);
+    if (call.url === `/api/v1/users/${owner.userId}/Connections`) return jsonResponse(connections);
+    return jsonResponse({ message: `unexpected ${call.method} ${call.url}` }, 500);
   });
 }
 
@@ -81,16 +67,6 @@ const renderPage = (owner: User) =>
 
 beforeAll(() => {
   initI18n('en-US');
-});
-
-beforeEach(() => {
-  calls.length = 0;
-  globalErrors.mockReset();
-  configureHttp({ effects: { apply: globalErrors }, actingPhysicianId: () => null });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('ConnectionsPage', { timeout: 20_000 }, () => {
@@ -124,7 +100,7 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add connection' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Connection already exists');
-    expect(globalErrors).not.toHaveBeenCalled();
+    expect(globalFailures).toEqual([]);
     const [post] = sent('POST');
     expect(post?.url).toBe('/api/v1/users/connections');
     expect(post?.body).toEqual({
@@ -204,6 +180,7 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Remove the connection with Sam ORTIZ' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Remove this connection?' });
+    expect(within(dialog).getByRole('button', { name: 'Close the dialog' })).toBeVisible();
     expect(sent('DELETE')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
@@ -211,7 +188,7 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
     expect(sent('DELETE')[0]?.url).toBe(
       `/api/v1/Users/${physician.userId}/Connections/${staffConnection.connectionId}`,
     );
-    expect(globalErrors).not.toHaveBeenCalled();
+    expect(globalFailures).toEqual([]);
   });
 
   it('offers no connections for a role that has none', async () => {

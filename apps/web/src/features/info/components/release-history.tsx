@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ReleaseNotesBody } from '../../../shell/release-notes/release-notes-body';
-import { formatReleaseDate } from '../format-release-date';
+import { formatDate } from '../../../lib/format/date';
 import type { ReadableRelease } from '../use-readable-releases';
 
 /** Past releases, as given (newest first), each with its date and notes. */
@@ -21,7 +21,7 @@ export function ReleaseHistory({ releases }: { releases: readonly ReadableReleas
             {release.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('releaseNotes.releasedOn', { date: formatReleaseDate(release.releasedAt) })}
+            {t('releaseNotes.releasedOn', { date: formatDate(release.releasedAt) })}
           </Text>
           <ReleaseNotesBody notes={release.notes} />
         </Stack>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientAccessKey, GeneratedAccessKey } from '@sagitta/domain';
 import { toast } from '../../../shell/toasts';
 import { useGenerateAccessKey, useRevokeAccessKey } from '../aie-api';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../lib/format/date';
 import { ConfirmDialog } from './confirm-dialog';
 import { FactList } from './fact-list';
 import { GeneratedKeyPanel } from './generated-key-panel';
@@ -103,9 +103,9 @@ export function AccessKeySection({
           </Button>
         ) : (
           <>
+            {/* Orange and the default red are too pale on white for WCAG AA (see StatusActions). */}
             <Button
               variant="outline"
-              color="orange"
               onClick={() => {
                 setAsking('reset');
               }}
@@ -114,7 +114,7 @@ export function AccessKeySection({
             </Button>
             <Button
               variant="outline"
-              color="red"
+              color="red.9"
               onClick={() => {
                 setAsking('revoke');
               }}

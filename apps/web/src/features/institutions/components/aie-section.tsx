@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hrefFor, type AieConfiguration } from '@sagitta/domain';
 import { aieQuery } from '../aie-api';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../lib/format/date';
 import { DetailSection } from './detail-section';
 import { FactList } from './fact-list';
 import { Loading } from './page-states';

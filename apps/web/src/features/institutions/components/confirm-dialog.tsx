@@ -26,14 +26,21 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
+    >
       <Stack gap="md">
         <Text>{body}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} data-autofocus>
             {t('institutionAdmin.form.cancel')}
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={pending} onClick={onConfirm}>
+          {/* Red 9: white text on the default red (shade 7) is below WCAG AA. */}
+          <Button color={danger ? 'red.9' : undefined} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

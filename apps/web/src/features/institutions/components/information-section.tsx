@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { hrefFor, stateName, type Institution } from '@sagitta/domain';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../../lib/format/date';
 import { DetailSection } from './detail-section';
 import { FactList } from './fact-list';
 

@@ -60,10 +60,11 @@ export function StatusActions({ institution }: { institution: Institution }) {
   return (
     <Stack gap="sm">
       <Group gap="sm" role="group" aria-label={t('institutionAdmin.detail.actions')}>
+        {/* Orange and the default red are too pale on white for WCAG AA: the primary colour and
+            a dark red; the confirmation says what is at stake. */}
         {institution.active ? (
           <Button
             variant="outline"
-            color="orange"
             onClick={() => {
               setAsking('disable');
             }}
@@ -82,7 +83,7 @@ export function StatusActions({ institution }: { institution: Institution }) {
         )}
         <Button
           variant="outline"
-          color="red"
+          color="red.9"
           onClick={() => {
             setAsking('delete');
           }}

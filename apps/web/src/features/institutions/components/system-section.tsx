@@ -1,16 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hrefFor, type Institution } from '@sagitta/domain';
+import { SYSTEM_FLAGS } from '../institution-input';
 import { DetailSection } from './detail-section';
 import { FactList } from './fact-list';
-
-const FLAGS = [
-  'contractPricing',
-  'dataAgreement',
-  'dataUseLimitedToServices',
-  'deidentificationForStorage',
-  'hasSignedBaa',
-] as const;
 
 /** The contract and data-handling terms of the institution and its EOS devices. */
 export function SystemSection({
@@ -35,7 +28,7 @@ export function SystemSection({
     >
       <FactList
         facts={[
-          ...FLAGS.map((flag) => ({
+          ...SYSTEM_FLAGS.map((flag) => ({
             label: t(`institutionAdmin.fields.${flag}`),
             value: institution[flag] ? t('institutionAdmin.yes') : t('institutionAdmin.no'),
           })),

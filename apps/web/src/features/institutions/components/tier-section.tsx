@@ -28,7 +28,12 @@ export function TierSection({
     >
       <Group gap="sm">
         <Text fw={600}>{t('institutionAdmin.tierNumber', { tier: institution.tier })}</Text>
-        <Badge variant="light" color={institution.tierFeaturesCustomized ? 'orange' : 'gray'}>
+        {/* Orange text on light orange is too pale (WCAG AA): customized is a filled badge. */}
+        <Badge
+          variant={institution.tierFeaturesCustomized ? 'filled' : 'light'}
+          color={institution.tierFeaturesCustomized ? 'orange.5' : 'gray'}
+          autoContrast
+        >
           {institution.tierFeaturesCustomized
             ? t('institutionAdmin.detail.customized')
             : t('institutionAdmin.detail.tierDefaults')}

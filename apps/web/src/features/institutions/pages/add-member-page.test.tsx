@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { anInstitution, INSTITUTION_ID, stubApi, type RecordedCall } from '../test-support';
+import { anInstitution, INSTITUTION_ID } from '../test-support';
 import AddMemberPage from './add-member-page';
 
 function serve(onAdd: (call: RecordedCall) => Response) {

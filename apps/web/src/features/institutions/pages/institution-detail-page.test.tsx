@@ -2,16 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roleString } from '@sagitta/domain';
+import { stubApi, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import {
-  aMember,
-  anInstitution,
-  INSTITUTION_ID,
-  noContent,
-  stubApi,
-  type RecordedCall,
-} from '../test-support';
+import { aMember, anAie, anInstitution, INSTITUTION_ID, noContent } from '../test-support';
 import InstitutionDetailPage from './institution-detail-page';
 
 const surgeon = aMember();
@@ -24,21 +18,12 @@ const staff = aMember({
   roles: [roleString('CLINICAL_STAFF')],
 });
 
-const aie = {
-  institutionId: INSTITUTION_ID,
-  aeTitle: 'LAKESIDE_AIE',
-  ipAddress: '10.0.0.12',
-  port: 104,
-  lastActive: null,
-  activeKey: null,
-};
-
 /** GET answers for the institution, its users and its AIE; `changes` answers the rest. */
 function serve(changes: (call: RecordedCall) => Response = () => noContent()) {
   return stubApi((call) => {
     if (call.method !== 'GET') return changes(call);
     if (call.url.endsWith('/Users')) return jsonResponse([surgeon, staff]);
-    if (call.url.endsWith('/aie')) return jsonResponse(aie);
+    if (call.url.endsWith('/aie')) return jsonResponse(anAie());
     return jsonResponse(anInstitution());
   });
 }
@@ -128,6 +113,7 @@ describe('InstitutionDetailPage', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable Lakeside Spine Center?' });
     expect(dialog).toHaveTextContent(/lose access to their data at once/);
+    expect(within(dialog).getByRole('button', { name: 'Close the dialog' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
 
     await vi.waitFor(() => {

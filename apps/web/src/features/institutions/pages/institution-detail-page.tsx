@@ -31,7 +31,12 @@ function InstitutionDetail({ institution }: { institution: Institution }) {
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
           <Title order={1}>{institution.name}</Title>
-          <Badge color={institution.active ? 'teal' : 'gray'} variant="light" size="lg">
+          <Badge
+            color={institution.active ? 'green' : 'gray'}
+            variant="filled"
+            autoContrast
+            size="lg"
+          >
             {institution.active
               ? t('institutionAdmin.status.active')
               : t('institutionAdmin.status.disabled')}

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { anInstitution, INSTITUTION_ID, stubApi } from '../test-support';
+import { anInstitution, INSTITUTION_ID } from '../test-support';
 import InstitutionsPage from './institutions-page';
 
 const systemAdministrator = aUser('SYSTEM_ADMINISTRATOR');

@@ -2,9 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGES, type AieConfiguration, type GeneratedAccessKey } from '@sagitta/domain';
+import { stubApi, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { anInstitution, INSTITUTION_ID, stubApi, type RecordedCall } from '../test-support';
+import { anAie, anInstitution, INSTITUTION_ID } from '../test-support';
 import UpdateAiePage from './update-aie-page';
 
 const path = `/update-institution/${INSTITUTION_ID}/aie-configuration`;
@@ -17,18 +18,6 @@ const liveKey = {
   createdAt: '2026-02-01T10:00:00.000Z',
   revokedAt: null,
 };
-
-function anAie(overrides: Partial<AieConfiguration> = {}): AieConfiguration {
-  return {
-    institutionId: INSTITUTION_ID,
-    aeTitle: 'LAKESIDE_AIE',
-    ipAddress: '10.0.0.12',
-    port: 104,
-    lastActive: null,
-    activeKey: null,
-    ...overrides,
-  };
-}
 
 const generated: GeneratedAccessKey = { ...liveKey, key: 'sgk_new_0002', secret: SECRET };
 

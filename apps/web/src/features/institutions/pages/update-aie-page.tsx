@@ -7,7 +7,7 @@ import { AccessKeySection } from '../components/access-key-section';
 import { AieConfigurationForm } from '../components/aie-configuration-form';
 import { InstitutionPage } from '../components/institution-page';
 import { Loading } from '../components/page-states';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../lib/format/date';
 
 /** The institution's AIE: where it is reached, and the key it signs in with (system admins). */
 export default function UpdateAiePage() {

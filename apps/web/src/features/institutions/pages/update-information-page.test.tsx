@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_INSTITUTION_MESSAGE } from '@sagitta/domain';
+import { stubApi, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { anInstitution, INSTITUTION_ID, stubApi, type RecordedCall } from '../test-support';
+import { anInstitution, INSTITUTION_ID } from '../test-support';
 import UpdateInformationPage from './update-information-page';
 
 const institution = anInstitution({ tier: 2, specialConsiderations: 'Night imaging only' });

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { anInstitution, INSTITUTION_ID, stubApi } from '../test-support';
+import { anInstitution, INSTITUTION_ID } from '../test-support';
 import UpdateSystemPage from './update-system-page';
 
 const renderSystem = () =>

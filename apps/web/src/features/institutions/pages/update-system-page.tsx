@@ -7,20 +7,13 @@ import { FormActions } from '../components/form-actions';
 import { InstitutionPage } from '../components/institution-page';
 import {
   inputOf,
+  SYSTEM_FLAGS,
   systemValuesOf,
   validateInstitution,
   withSystem,
   type SystemValues,
 } from '../institution-input';
 import { useSaveInstitution } from '../use-save-institution';
-
-const FLAGS = [
-  'contractPricing',
-  'dataAgreement',
-  'dataUseLimitedToServices',
-  'deidentificationForStorage',
-  'hasSignedBaa',
-] as const;
 
 /** Edit an institution's contract and data-handling terms and its EOS devices. */
 export default function UpdateSystemPage() {
@@ -52,7 +45,7 @@ function SystemEditor({ institution }: { institution: Institution }) {
       <Stack gap="lg" maw={720}>
         <Fieldset legend={t('institutionAdmin.system.terms')}>
           <Stack gap="xs">
-            {FLAGS.map((flag) => (
+            {SYSTEM_FLAGS.map((flag) => (
               <Checkbox
                 key={flag}
                 label={t(`institutionAdmin.fields.${flag}`)}

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULE_MESSAGES } from '@sagitta/domain';
-import { aUser } from '../../../../test/fixtures';
+import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { enterText } from '../testing/enter-text';
 import { renderProfilePage } from '../testing/render-profile-page';
-import { callsTo, json, stubApi } from '../testing/stub-api';
+import { callsTo, stubApi } from '../testing/stub-api';
 import ChangePasswordPage from './change-password-page';
 
 const user = aUser('3DS_TECHNICIAN', { subrole: 'Planning' });
@@ -75,8 +75,8 @@ describe('ChangePasswordPage', () => {
 
   it('changes the password, reloads the user and goes back to My Account', async () => {
     const calls = stubApi({
-      [`PUT ${passwordPath}`]: json(user),
-      'GET /api/v1/users/self': json(user),
+      [`PUT ${passwordPath}`]: jsonResponse(user),
+      'GET /api/v1/users/self': jsonResponse(user),
     });
     const { router } = renderPassword();
 
@@ -99,7 +99,7 @@ describe('ChangePasswordPage', () => {
     [429, 'Too many requests', 'Password reset error'],
     [500, 'Database unavailable', 'Password reset error'],
   ])('reports a refused change (%i)', async (status, message, shown) => {
-    stubApi({ [`PUT ${passwordPath}`]: json({ message }, status) });
+    stubApi({ [`PUT ${passwordPath}`]: jsonResponse({ message }, status) });
     const { router } = renderPassword();
 
     await fill('Old-password-1234', STRONG);

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser } from '../../../../test/fixtures';
+import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { enterText } from '../testing/enter-text';
 import { renderProfilePage } from '../testing/render-profile-page';
-import { callsTo, json, stubApi } from '../testing/stub-api';
+import { callsTo, stubApi } from '../testing/stub-api';
 import EditEmailPage from './edit-email-page';
 
 const user = aUser('CLINICAL_STAFF');
@@ -31,7 +31,7 @@ afterEach(() => {
 describe('EditEmailPage', () => {
   it("shows 'User already exists' by the email field when the address is taken (409)", async () => {
     const calls = stubApi({
-      [`PUT ${emailPath}`]: json(
+      [`PUT ${emailPath}`]: jsonResponse(
         { statusCode: 409, error: 'Conflict', message: 'User already exists' },
         409,
       ),
@@ -53,7 +53,7 @@ describe('EditEmailPage', () => {
 
   it('shows a wrong password by the password field (400)', async () => {
     stubApi({
-      [`PUT ${emailPath}`]: json({ message: 'Current password is incorrect' }, 400),
+      [`PUT ${emailPath}`]: jsonResponse({ message: 'Current password is incorrect' }, 400),
     });
     renderEmail();
 
@@ -79,8 +79,8 @@ describe('EditEmailPage', () => {
   it('changes the email, reloads the user and goes back to My Account', async () => {
     const changed = { ...user, emailAddress: 'new@sagitta.test' };
     const calls = stubApi({
-      [`PUT ${emailPath}`]: json(changed),
-      'GET /api/v1/users/self': json(changed),
+      [`PUT ${emailPath}`]: jsonResponse(changed),
+      'GET /api/v1/users/self': jsonResponse(changed),
     });
     const { router } = renderEmail();
 
@@ -98,7 +98,9 @@ describe('EditEmailPage', () => {
   });
 
   it('says so when too many attempts were made (429)', async () => {
-    stubApi({ [`PUT ${emailPath}`]: json({ message: 'Too many requests, retry later' }, 429) });
+    stubApi({
+      [`PUT ${emailPath}`]: jsonResponse({ message: 'Too many requests, retry later' }, 429),
+    });
     renderEmail();
 
     await fillAndSave('new@sagitta.test', 'secret');

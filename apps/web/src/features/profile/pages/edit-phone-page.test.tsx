@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser } from '../../../../test/fixtures';
+import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderProfilePage } from '../testing/render-profile-page';
-import { callsTo, json, stubApi } from '../testing/stub-api';
+import { callsTo, stubApi } from '../testing/stub-api';
 import EditPhonePage from './edit-phone-page';
 
 const user = aUser('PHYSICIAN', { phone: '6195550142' });
@@ -52,8 +52,8 @@ describe('EditPhonePage', () => {
   it('saves the digits, reloads the user, says so and goes back to My Account', async () => {
     const saved = { ...user, phone: '5551234567' };
     const calls = stubApi({
-      [`PATCH ${profilePath}`]: json(saved),
-      'GET /api/v1/users/self': json(saved),
+      [`PATCH ${profilePath}`]: jsonResponse(saved),
+      'GET /api/v1/users/self': jsonResponse(saved),
     });
     const { router } = renderPhone();
 
@@ -73,8 +73,8 @@ describe('EditPhonePage', () => {
 
   it('removes the number when the field is left empty', async () => {
     const calls = stubApi({
-      [`PATCH ${profilePath}`]: json({ ...user, phone: null }),
-      'GET /api/v1/users/self': json({ ...user, phone: null }),
+      [`PATCH ${profilePath}`]: jsonResponse({ ...user, phone: null }),
+      'GET /api/v1/users/self': jsonResponse({ ...user, phone: null }),
     });
     const { router } = renderPhone();
 
@@ -88,7 +88,7 @@ describe('EditPhonePage', () => {
   });
 
   it('says the change failed and stays on the page when the server refuses it', async () => {
-    stubApi({ [`PATCH ${profilePath}`]: json({ message: 'Database unavailable' }, 500) });
+    stubApi({ [`PATCH ${profilePath}`]: jsonResponse({ message: 'Database unavailable' }, 500) });
     const { router } = renderPhone();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -2,36 +2,31 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aUser } from '../../../../test/fixtures';
+import type { RecordedCall } from '../../../../test/fetch-stub';
+import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { enterText } from '../testing/enter-text';
 import { renderProfilePage } from '../testing/render-profile-page';
-import { callsTo, json, stubApi, type Call } from '../testing/stub-api';
+import { STORED_ADDRESS } from '../testing/shipping-address';
+import { callsTo, stubApi } from '../testing/stub-api';
 import EditShippingAddressPage from './edit-shipping-address-page';
 
 const user = aUser('PHYSICIAN');
 const addressPath = `/api/v1/users/${user.userId}/shipping-address`;
 
-const stored = {
-  addressId: '0a4c1c52-7d55-4d21-9a5f-0e6f6f3e2a11',
-  street: '1200 Harbor View Drive',
-  city: 'San Diego',
-  state: 'CA',
-  zip: '92101',
-  country: 'United States',
-};
+const stored = STORED_ADDRESS;
 
 /** Serves the stored address, and answers a save with what it was sent (or `failure`). */
 function serve(address: typeof stored | null, failure?: { status: number; message: string }) {
   return stubApi({
-    [`GET ${addressPath}`]: json({ address }),
-    [`PUT ${addressPath}`]: (call: Call) => {
-      if (failure !== undefined) return json({ message: failure.message }, failure.status);
+    [`GET ${addressPath}`]: jsonResponse({ address }),
+    [`PUT ${addressPath}`]: (call: RecordedCall) => {
+      if (failure !== undefined) return jsonResponse({ message: failure.message }, failure.status);
       const sent = call.body as typeof stored;
-      return json({
+      return jsonResponse({
         address: sent.street === '' ? null : { ...sent, addressId: stored.addressId },
       });
     },
-    'GET /api/v1/users/self': json(user),
+    'GET /api/v1/users/self': jsonResponse(user),
   });
 }
 

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aUser } from '../../../../test/fixtures';
+import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { enterText } from '../testing/enter-text';
 import { renderProfilePage } from '../testing/render-profile-page';
-import { callsTo, json, stubApi } from '../testing/stub-api';
+import { callsTo, stubApi } from '../testing/stub-api';
 import EditStatesPage from './edit-states-page';
 
 const user = aUser('SALES_REPRESENTATIVE', { states: ['CA'] });
@@ -28,8 +28,8 @@ describe('EditStatesPage', () => {
   it('adds a state chosen by full name and saves the codes', async () => {
     const saved = { ...user, states: ['CA', 'TX'] };
     const calls = stubApi({
-      [`PATCH ${profilePath}`]: json(saved),
-      'GET /api/v1/users/self': json(saved),
+      [`PATCH ${profilePath}`]: jsonResponse(saved),
+      'GET /api/v1/users/self': jsonResponse(saved),
     });
     const { router } = renderStates();
     expect(screen.getByText('California')).toBeVisible();
@@ -46,7 +46,7 @@ describe('EditStatesPage', () => {
   });
 
   it('says the change failed when the server refuses it', async () => {
-    stubApi({ [`PATCH ${profilePath}`]: json({ message: 'Forbidden' }, 403) });
+    stubApi({ [`PATCH ${profilePath}`]: jsonResponse({ message: 'Forbidden' }, 403) });
     renderStates();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

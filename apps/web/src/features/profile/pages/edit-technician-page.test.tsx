@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@sagitta/domain';
-import { aUser } from '../../../../test/fixtures';
+import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderProfilePage } from '../testing/render-profile-page';
-import { callsTo, json, stubApi } from '../testing/stub-api';
+import { callsTo, stubApi } from '../testing/stub-api';
 import EditTechnicianPage from './edit-technician-page';
 
 const technician = aUser('3DS_TECHNICIAN', {
@@ -29,8 +29,8 @@ describe('EditTechnicianPage', () => {
       userRoleProperties: { ...technician.userRoleProperties, inexperienced: false },
     };
     const calls = stubApi({
-      [`PATCH ${profilePath}`]: json(saved),
-      'GET /api/v1/users/self': json(saved),
+      [`PATCH ${profilePath}`]: jsonResponse(saved),
+      'GET /api/v1/users/self': jsonResponse(saved),
     });
     const { router } = renderTechnician(technician);
     const experienced = screen.getByRole('checkbox', { name: /^Experienced/ });

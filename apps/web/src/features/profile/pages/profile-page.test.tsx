@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_IDS, type Connection, type User } from '@sagitta/domain';
-import { aUser } from '../../../../test/fixtures';
+import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderProfilePage } from '../testing/render-profile-page';
-import { callsTo, json, stubApi } from '../testing/stub-api';
+import { STORED_ADDRESS } from '../testing/shipping-address';
+import { callsTo, stubApi } from '../testing/stub-api';
 import ProfilePage from './profile-page';
 
 const physician = aUser('PHYSICIAN', {
@@ -48,15 +49,6 @@ const connection = (overrides: Partial<Connection>): Connection => ({
   ...overrides,
 });
 
-const address = {
-  addressId: '0a4c1c52-7d55-4d21-9a5f-0e6f6f3e2a11',
-  street: '1200 Harbor View Drive',
-  city: 'San Diego',
-  state: 'CA',
-  zip: '92101',
-  country: 'United States',
-};
-
 const renderProfile = (user: User) =>
   renderProfilePage(<ProfilePage />, { path: '/profile', user });
 
@@ -70,8 +62,8 @@ afterEach(() => {
 describe('ProfilePage', () => {
   it('shows a physician their information, connections, states and rod shipping address', async () => {
     stubApi({
-      [`GET ${path(physician, 'connections')}`]: json([connection({})]),
-      [`GET ${path(physician, 'shipping-address')}`]: json({ address }),
+      [`GET ${path(physician, 'connections')}`]: jsonResponse([connection({})]),
+      [`GET ${path(physician, 'shipping-address')}`]: jsonResponse({ address: STORED_ADDRESS }),
     });
     renderProfile(physician);
 
@@ -119,8 +111,8 @@ describe('ProfilePage', () => {
 
   it('says so when a physician has no shipping address and no connections', async () => {
     stubApi({
-      [`GET ${path(physician, 'connections')}`]: json([]),
-      [`GET ${path(physician, 'shipping-address')}`]: json({ address: null }),
+      [`GET ${path(physician, 'connections')}`]: jsonResponse([]),
+      [`GET ${path(physician, 'shipping-address')}`]: jsonResponse({ address: null }),
     });
     renderProfile(physician);
 
@@ -134,7 +126,7 @@ describe('ProfilePage', () => {
 
   it('shows a sales representative their states by full name, and no shipping address', async () => {
     const calls = stubApi({
-      [`GET ${path(salesRep, 'connections')}`]: json([
+      [`GET ${path(salesRep, 'connections')}`]: jsonResponse([
         connection({ roleIds: [ROLE_IDS.PHYSICIAN], firstName: 'Maria', lastName: 'Chen' }),
       ]),
     });
@@ -156,11 +148,11 @@ describe('ProfilePage', () => {
 
   it('lets a technician toggle the experienced flag, saved as inexperienced, and reloads the user', async () => {
     const calls = stubApi({
-      [`PATCH ${path(technician, 'profile')}`]: json({
+      [`PATCH ${path(technician, 'profile')}`]: jsonResponse({
         ...technician,
         userRoleProperties: { ...technician.userRoleProperties, inexperienced: true },
       }),
-      'GET /api/v1/users/self': json({
+      'GET /api/v1/users/self': jsonResponse({
         ...technician,
         userRoleProperties: { ...technician.userRoleProperties, inexperienced: true },
       }),
@@ -208,8 +200,8 @@ describe('ProfilePage', () => {
       notificationPreferences: { ...technician.notificationPreferences, mobile: true },
     };
     const calls = stubApi({
-      [`PATCH ${path(technician, 'profile')}`]: json(saved),
-      'GET /api/v1/users/self': json(saved),
+      [`PATCH ${path(technician, 'profile')}`]: jsonResponse(saved),
+      'GET /api/v1/users/self': jsonResponse(saved),
     });
     renderProfile(technician);
 
@@ -239,13 +231,13 @@ describe('ProfilePage', () => {
         [`PATCH ${path(physician, 'profile')}`]: () =>
           new Promise<Response>((resolve) => {
             refuse = () => {
-              resolve(json({ message: 'nope' }, status));
+              resolve(jsonResponse({ message: 'nope' }, status));
             };
           }),
         // The reload never answers here: what the switch shows comes from the rollback alone.
         'GET /api/v1/users/self': () => new Promise<Response>(() => undefined),
-        [`GET ${path(physician, 'connections')}`]: json([]),
-        [`GET ${path(physician, 'shipping-address')}`]: json({ address: null }),
+        [`GET ${path(physician, 'connections')}`]: jsonResponse([]),
+        [`GET ${path(physician, 'shipping-address')}`]: jsonResponse({ address: null }),
       });
       renderProfile(physician);
       const email = screen.getByRole('switch', { name: 'Email notifications' });
@@ -272,10 +264,10 @@ describe('ProfilePage', () => {
   it('saves the always-add-rod preference of a physician', async () => {
     const saved = { ...physician, alwaysAddRodToPlan: true };
     const calls = stubApi({
-      [`PATCH ${path(physician, 'profile')}`]: json(saved),
-      'GET /api/v1/users/self': json(saved),
-      [`GET ${path(physician, 'connections')}`]: json([]),
-      [`GET ${path(physician, 'shipping-address')}`]: json({ address: null }),
+      [`PATCH ${path(physician, 'profile')}`]: jsonResponse(saved),
+      'GET /api/v1/users/self': jsonResponse(saved),
+      [`GET ${path(physician, 'connections')}`]: jsonResponse([]),
+      [`GET ${path(physician, 'shipping-address')}`]: jsonResponse({ address: null }),
     });
     renderProfile(physician);
     await userEvent.click(screen.getByRole('switch', { name: /^Always add a rod to the plan/ }));

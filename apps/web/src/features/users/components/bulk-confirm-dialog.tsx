@@ -34,7 +34,15 @@ function Ask({ request, ...props }: Omit<BulkConfirmDialogProps, 'opened'> & Wit
   return (
     <Stack gap="sm">
       <Text>{t(`userAdmin.bulk.consequence.${action}`)}</Text>
-      <ScrollArea.Autosize mah={240}>
+      {/* A long list scrolls: its viewport takes the focus so the keyboard can scroll it too. */}
+      <ScrollArea.Autosize
+        mah={240}
+        viewportProps={{
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': t('userAdmin.bulk.selectedUsers'),
+        }}
+      >
         <List aria-label={t('userAdmin.bulk.selectedUsers')} size="sm">
           {users.map((user) => (
             <List.Item key={user.userId}>{fullName(user)}</List.Item>
@@ -50,8 +58,9 @@ function Ask({ request, ...props }: Omit<BulkConfirmDialogProps, 'opened'> & Wit
         <Button variant="default" onClick={props.onClose} disabled={props.running} data-autofocus>
           {t('userAdmin.bulk.cancel')}
         </Button>
+        {/* Red 9: white text on the default red (shade 7) is below WCAG AA. */}
         <Button
-          color={DESTRUCTIVE.has(action) ? 'red' : undefined}
+          color={DESTRUCTIVE.has(action) ? 'red.9' : undefined}
           loading={props.running}
           onClick={props.onConfirm}
         >
@@ -127,6 +136,7 @@ export function BulkConfirmDialog(props: BulkConfirmDialogProps) {
       closeOnEscape={!running}
       title={title}
       centered
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
     >
       {request !== null &&
         (request.partial === null ? (

@@ -3,7 +3,7 @@ import { ActionIcon, Box, Table } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@sagitta/domain';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../../lib/format/date';
 
 const COLUMNS = 6;
 

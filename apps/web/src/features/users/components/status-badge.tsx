@@ -2,14 +2,18 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '@sagitta/domain';
 
-/** One colour per account status, so a list can be scanned at a glance. */
+/**
+ * One colour per account status, so a list can be scanned at a glance. Each shade is chosen so
+ * that the text colour `autoContrast` picks on it (white on dark, black on light) meets WCAG AA:
+ * the default shade 7 of blue, red and orange is too light for white text and too dark for black.
+ */
 export const STATUS_COLORS: Readonly<Record<UserStatus, string>> = {
   Active: 'green',
-  New: 'blue',
+  New: 'blue.9',
   Reset: 'yellow',
   Deactivated: 'gray',
-  Deleted: 'red',
-  Pending: 'orange',
+  Deleted: 'red.9',
+  Pending: 'orange.5',
 };
 
 export function StatusBadge({ status }: { status: UserStatus }) {

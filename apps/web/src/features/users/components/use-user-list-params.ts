@@ -3,19 +3,13 @@ import { useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import type { RoleName, UserStatus } from '@sagitta/domain';
-import type { UserListParams, UserSort } from '../api';
+import type { UserListParams } from '../api';
 
 /** The tabs of the users page (seed §2); Requests are the accounts still Pending. */
 export type UserTab = 'all' | 'requests';
 
-interface Filters {
-  page: number;
-  search: string;
-  role: RoleName | null;
-  status: UserStatus | null;
-  institutionId: string | null;
-  sort: UserSort;
-}
+/** What the administrator chose; the tab may still override the status (see `params`). */
+type Filters = UserListParams;
 
 const INITIAL: Filters = {
   page: 1,

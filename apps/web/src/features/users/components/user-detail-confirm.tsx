@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A confirmation before a change to an account that the administrator cannot take back. */
 export function UserDetailConfirm({
@@ -22,15 +23,23 @@ export function UserDetailConfirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
+    >
       <Stack gap="md">
         <Text>{body}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button color={destructive ? 'red' : undefined} loading={pending} onClick={onConfirm}>
+          {/* Red 9: white text on the default red (shade 7) is below WCAG AA. */}
+          <Button color={destructive ? 'red.9' : undefined} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

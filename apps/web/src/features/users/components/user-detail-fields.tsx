@@ -10,28 +10,7 @@ import {
   stateName,
   type User,
 } from '@sagitta/domain';
-
-/** The product's date format (seed §9): mm/dd/yy, in the administrator's time zone. */
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: '2-digit',
-});
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function formatDate(iso: string): string {
-  return DATE.format(new Date(iso));
-}
-
-function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
-}
+import { formatDate, formatDateTime } from '../../../lib/format/date';
 
 /** Every field of an account (seed §3), read-only. */
 export function UserDetailFields({ user }: { user: User }) {

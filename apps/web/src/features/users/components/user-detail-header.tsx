@@ -1,23 +1,8 @@
 import { Badge, Button, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  fullName,
-  hrefFor,
-  isInstitutionUser,
-  rolesFromStrings,
-  type User,
-  type UserStatus,
-} from '@sagitta/domain';
-
-const STATUS_COLORS: Readonly<Record<UserStatus, string>> = {
-  Active: 'teal',
-  New: 'blue',
-  Pending: 'yellow',
-  Reset: 'orange',
-  Deactivated: 'gray',
-  Deleted: 'red',
-};
+import { fullName, hrefFor, isInstitutionUser, rolesFromStrings, type User } from '@sagitta/domain';
+import { STATUS_COLORS } from './status-badge';
 
 /** The account's name and status, with the links to edit it and its connections. */
 export function UserDetailHeader({ user }: { user: User }) {
@@ -27,9 +12,11 @@ export function UserDetailHeader({ user }: { user: User }) {
     <Group justify="space-between" align="flex-start">
       <Group gap="sm">
         <Title order={1}>{fullName(user)}</Title>
+        {/* The list's colours; filled, as the light variant's text is too pale (WCAG AA). */}
         <Badge
           color={STATUS_COLORS[user.status]}
-          variant="light"
+          variant="filled"
+          autoContrast
           aria-label={t('userForms.detail.statusLabel', { status })}
         >
           {status}

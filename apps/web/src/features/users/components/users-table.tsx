@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullName, hrefFor, ROLE_LABELS, rolesFromStrings, type User } from '@sagitta/domain';
 import type { UserSort } from '../api';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime } from '../../../lib/format/date';
 import { StatusBadge } from './status-badge';
 import type { UserTab } from './use-user-list-params';
 

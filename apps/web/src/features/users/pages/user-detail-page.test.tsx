@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@sagitta/domain';
+import { type RecordedCall, useFetchStub } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import UserDetailPage from './user-detail-page';
 
@@ -25,24 +25,11 @@ const representative = aUser('SALES_REPRESENTATIVE', {
   lastLogin: '2026-03-02T15:30:00.000Z',
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-const calls: Call[] = [];
-const globalErrors = vi.fn();
+const { calls, globalFailures, stub } = useFetchStub();
 
-function serve(user: User, answer: (call: Call) => Response | undefined = () => undefined) {
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      url,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    return Promise.resolve(answer(call) ?? jsonResponse(user));
-  });
+/** Stubs fetch: `answer` first, then the user for any other call. */
+function serve(user: User, answer: (call: RecordedCall) => Response | undefined = () => undefined) {
+  stub((call) => answer(call) ?? jsonResponse(user));
 }
 
 const sent = (method: string) => calls.filter((call) => call.method === method);
@@ -56,16 +43,6 @@ const renderPage = (user: User, signedIn: User = administrator) =>
 
 beforeAll(() => {
   initI18n('en-US');
-});
-
-beforeEach(() => {
-  calls.length = 0;
-  globalErrors.mockReset();
-  configureHttp({ effects: { apply: globalErrors }, actingPhysicianId: () => null });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('UserDetailPage', { timeout: 20_000 }, () => {
@@ -115,6 +92,7 @@ describe('UserDetailPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable this user?' });
+    expect(within(dialog).getByRole('button', { name: 'Close the dialog' })).toBeVisible();
     expect(sent('PATCH')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
 
@@ -172,7 +150,7 @@ describe('UserDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to change beta status or surgical-candidate visibility',
     );
-    expect(globalErrors).not.toHaveBeenCalled();
+    expect(globalFailures).toEqual([]);
     expect(sent('PUT')[0]?.url).toBe(`/api/v1/users/${representative.userId}`);
     expect(sent('PUT')[0]?.body).toEqual({
       firstName: 'Jane',
@@ -209,6 +187,6 @@ describe('UserDetailPage', { timeout: 20_000 }, () => {
     );
     renderPage(representative);
     expect(await screen.findByRole('alert')).toHaveTextContent('This user does not exist.');
-    expect(globalErrors).not.toHaveBeenCalled();
+    expect(globalFailures).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_NAMES, ROLE_IDS, ROLE_NAMESPACE, roleString } from '@sagitta/domain';
+import { useFetchStub } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import UserNewPage from './user-new-page';
 
@@ -19,37 +19,23 @@ const created = aUser('SALES_REPRESENTATIVE', {
   status: 'New',
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-const calls: Call[] = [];
-const globalErrors = vi.fn();
+const { calls, globalFailures, stub } = useFetchStub();
 
 /** Stubs fetch: roles and institutions as the server lists them, and `create` for the POST. */
 function serve(create: () => Response) {
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
+  stub(({ url }) => {
     if (url.startsWith('/api/v1/roles')) {
-      return Promise.resolve(
-        jsonResponse(
-          ROLE_NAMES.map((name) => ({
-            roleId: ROLE_IDS[name],
-            name,
-            namespace: ROLE_NAMESPACE,
-            role: roleString(name),
-          })),
-        ),
+      return jsonResponse(
+        ROLE_NAMES.map((name) => ({
+          roleId: ROLE_IDS[name],
+          name,
+          namespace: ROLE_NAMESPACE,
+          role: roleString(name),
+        })),
       );
     }
-    if (url.startsWith('/api/v1/institutions')) {
-      return Promise.resolve(jsonResponse({ totalCount: 0, items: [] }));
-    }
-    return Promise.resolve(create());
+    if (url.startsWith('/api/v1/institutions')) return jsonResponse({ totalCount: 0, items: [] });
+    return create();
   });
 }
 
@@ -94,16 +80,6 @@ beforeAll(() => {
   if (!('scrollIntoView' in Element.prototype)) {
     Object.assign(Element.prototype, { scrollIntoView: () => undefined });
   }
-});
-
-beforeEach(() => {
-  calls.length = 0;
-  globalErrors.mockReset();
-  configureHttp({ effects: { apply: globalErrors }, actingPhysicianId: () => null });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 // Filling a whole form with user-event takes seconds in jsdom.
@@ -175,7 +151,7 @@ describe('UserNewPage', { timeout: 20_000 }, () => {
     });
     expect(email).toHaveAccessibleDescription(/User already exists/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(globalErrors).not.toHaveBeenCalled();
+    expect(globalFailures).toEqual([]);
     expect(router.state.location.pathname).toBe('/users/new');
   });
 
@@ -192,7 +168,7 @@ describe('UserNewPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The institution is inactive');
-    expect(globalErrors).not.toHaveBeenCalled();
+    expect(globalFailures).toEqual([]);
   });
 
   it("creates the account with the form's payload and opens its detail page", async () => {

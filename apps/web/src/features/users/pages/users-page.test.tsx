@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roleString, type BulkResult, type User, type UserList } from '@sagitta/domain';
+import { type RecordedCall, stubFetch } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
 import { errorState } from '../../../lib/error-state';
@@ -41,57 +42,40 @@ const ruth = aUser('SALES_REPRESENTATIVE', {
   roles: [roleString('PHYSICIAN')],
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 /**
  * Stubs the server: the users list answers `list` (a function of the query string), the bulk
  * calls answer `bulk`; every call is recorded.
  */
 function serve(
   list: (query: URLSearchParams) => UserList,
-  bulk: (call: Call) => BulkResult | Response | Promise<Response> = () => ({
+  bulk: (call: RecordedCall) => BulkResult | Response | Promise<Response> = () => ({
     requested: 0,
     succeeded: [],
     failed: [],
   }),
 ) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url, body };
-    calls.push(call);
-    const [path = '', search = ''] = url.split('?');
+  return stubFetch((call) => {
+    const [path = '', search = ''] = call.url.split('?');
     if (path === '/api/v1/roles') {
-      return Promise.resolve(
-        jsonResponse(
-          ['PHYSICIAN', 'CLINICAL_STAFF'].map((name, index) => ({
-            roleId: index + 1,
-            name,
-            namespace: 'sagitta',
-            role: `sagitta:${name}`,
-          })),
-        ),
+      return jsonResponse(
+        ['PHYSICIAN', 'CLINICAL_STAFF'].map((name, index) => ({
+          roleId: index + 1,
+          name,
+          namespace: 'sagitta',
+          role: `sagitta:${name}`,
+        })),
       );
     }
-    if (path === '/api/v1/institutions') {
-      return Promise.resolve(jsonResponse({ totalCount: 0, items: [] }));
-    }
-    if (method === 'GET' && path === '/api/v1/Users') {
-      return Promise.resolve(jsonResponse(list(new URLSearchParams(search))));
+    if (path === '/api/v1/institutions') return jsonResponse({ totalCount: 0, items: [] });
+    if (call.method === 'GET' && path === '/api/v1/Users') {
+      return jsonResponse(list(new URLSearchParams(search)));
     }
     const answer = bulk(call);
-    if (answer instanceof Promise) return answer;
-    return Promise.resolve(answer instanceof Response ? answer : jsonResponse(answer));
+    return answer instanceof Response || answer instanceof Promise ? answer : jsonResponse(answer);
   });
-  return calls;
 }
 
-const listCalls = (calls: readonly Call[]) =>
+const listCalls = (calls: readonly RecordedCall[]) =>
   calls
     .filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/Users?'))
     .map((call) => new URLSearchParams(call.url.split('?')[1]));
@@ -322,6 +306,12 @@ describe('UsersPage: bulk actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Disable 3 users?' });
     expect(within(dialog).getByText(/can no longer sign in/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The users may be many: their list scrolls, and takes the focus to scroll by keyboard.
+    expect(within(dialog).getByRole('region', { name: 'Selected users' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close the dialog' })).toBeVisible();
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));

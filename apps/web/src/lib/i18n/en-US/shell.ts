@@ -5,6 +5,8 @@ export const shell = {
     refresh: 'Refresh',
     cancel: 'Cancel',
     close: 'Close',
+    closeDialog: 'Close the dialog',
+    closeMessage: 'Close the message',
     logIn: 'Log in',
     logOut: 'Log out',
     undo: 'Undo',
@@ -76,6 +78,11 @@ export const shell = {
     hipaaBadge: 'HIPAA',
     hipaa:
       'HIPAA: sales representatives may access only the patient data relevant to their assigned care.',
+  },
+  upgrade: {
+    title: 'Upgrade to tier 3',
+    body: "This feature is not part of your institution's tier. Ask your administrator about upgrading to tier 3.",
+    noExams: 'No exams',
   },
   header: {
     breadcrumb: 'Breadcrumb',

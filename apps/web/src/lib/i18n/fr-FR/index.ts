@@ -6,6 +6,8 @@ export const frFR: Translations = {
     refresh: 'Actualiser',
     cancel: 'Annuler',
     close: 'Fermer',
+    closeDialog: 'Fermer la fenêtre',
+    closeMessage: 'Fermer le message',
     logIn: 'Se connecter',
     logOut: 'Se déconnecter',
     undo: 'Annuler',
@@ -47,6 +49,11 @@ export const frFR: Translations = {
     accountInitials: 'Connecté en tant que {{name}}',
     hipaa:
       'HIPAA : les représentants commerciaux n’accèdent qu’aux données des patients relevant de leur mission.',
+  },
+  upgrade: {
+    title: 'Passer au niveau 3',
+    body: 'Cette fonction ne fait pas partie du niveau de votre établissement. Demandez à votre administrateur de passer au niveau 3.',
+    noExams: 'Aucun examen',
   },
   header: {
     breadcrumb: 'Fil d’Ariane',

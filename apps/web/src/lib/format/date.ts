@@ -1,4 +1,4 @@
-/** The product's date format (seed §9): mm/dd/yy, in the user's time zone. */
+/** The product's date format (seed §9): mm/dd/yy, in the browser's time zone. */
 const DATE = new Intl.DateTimeFormat('en-US', {
   month: '2-digit',
   day: '2-digit',
@@ -12,8 +12,8 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** @param iso - an ISO-8601 instant */
+/** @param iso - an ISO-8601 instant of the API; shown as mm/dd/yy, e.g. '07/01/24' */
 export const formatDate = (iso: string): string => DATE.format(new Date(iso));
 
-/** @param iso - an ISO-8601 instant; shown with the time, e.g. '07/01/24, 09:30 AM' */
+/** @param iso - an ISO-8601 instant of the API; shown with the time, e.g. '07/01/24, 09:30 AM' */
 export const formatDateTime = (iso: string): string => DATE_TIME.format(new Date(iso));
