@@ -238,6 +238,10 @@ describe('connections: order and accounts no longer in use', () => {
     await setStatus('surgeon.new', 'Deleted');
     await setStatus('surgeon.t1', 'Pending');
     expect(await staffSees()).toEqual(['surgeon']);
+    // An administrator still sees every link of the staff member, to remove those to closed
+    // accounts.
+    const admin = await t.sessionOf('admin');
+    expect((await connectionsOf(t, admin, staff.userId)).json()).toHaveLength(4);
 
     await setStatus('surgeon2', 'Active');
     await setStatus('surgeon.t1', 'Active');

@@ -83,11 +83,17 @@ async function selectConnectionsOf(
 
 /**
  * The connections a user is part of, as parent or child, each with the user at the other end of
- * the link, whose account must still be in use. Default first, then favourites, then oldest.
+ * the link. Default first, then favourites, then oldest.
  * @param userId - the user whose connections are listed
+ * @param options.inUse - only links whose other user's account is still in use (what the user
+ *   works with); administrators see every link, so they can remove those to closed accounts
  */
-export function listConnectionsOf(executor: Executor, userId: string): Promise<ConnectionRow[]> {
-  return selectConnectionsOf(executor, userId, { inUse: true });
+export function listConnectionsOf(
+  executor: Executor,
+  userId: string,
+  options: { inUse: boolean } = { inUse: true },
+): Promise<ConnectionRow[]> {
+  return selectConnectionsOf(executor, userId, options);
 }
 
 /**

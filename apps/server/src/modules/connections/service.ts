@@ -59,10 +59,9 @@ export async function listConnections(
   userId: string,
 ): Promise<Connection[]> {
   requireSelfOr(context, userId, 'users:read');
-  if (userId !== context.actorUserId && !(await userExists(db, userId))) {
-    throw new NotFound('User not found');
-  }
-  return (await listConnectionsOf(db, userId)).map(toConnection);
+  const administering = userId !== context.actorUserId;
+  if (administering && !(await userExists(db, userId))) throw new NotFound('User not found');
+  return (await listConnectionsOf(db, userId, { inUse: !administering })).map(toConnection);
 }
 
 /**
