@@ -27,3 +27,7 @@ export * from './schemas/fields';
 export * from './schemas/institutions';
 export * from './schemas/profile';
 export * from './schemas/user-admin';
+export * from './imaging';
+export * from './rules/modeling-state';
+export * from './rules/worklist-search';
+export * from './rules/dicom-date';

@@ -1,0 +1,78 @@
+import type { Readable } from 'node:stream';
+import { AppError, Invalid, NotFound } from '../errors/errors';
+
+/** A blob's key: the SHA-256 of its bytes, as 64 lower-case hex digits. */
+export type BlobKey = string;
+
+const KEY_PATTERN = /^[0-9a-f]{64}$/;
+
+export interface PutOptions {
+  /** Refuse (with `BlobTooLarge`) a source longer than this many bytes. */
+  maxBytes?: number;
+}
+
+export interface PutResult {
+  key: BlobKey;
+  size: number;
+  /** False when a blob with the same content was already stored: it is stored once. */
+  created: boolean;
+}
+
+/**
+ * Where the portal keeps files (original DICOM bytes first), content-addressed by SHA-256.
+ * Callers depend on this interface only: the local folder (`LocalBlobStore`) is the default, and
+ * an S3-compatible implementation (when `S3_*` is configured) comes later behind the same methods.
+ *
+ * Durability contract of every implementation: when `put` resolves, the blob is durable (it
+ * survives a crash or power loss), so a caller may answer its client then and not before; a
+ * crash mid-write never leaves a partial blob under its key.
+ */
+export interface BlobStore {
+  /** Stores the bytes of `source` and resolves once they are durable. */
+  put(source: Buffer | Readable, options?: PutOptions): Promise<PutResult>;
+  /**
+   * A stream of the blob's bytes; rejects with `BlobNotFound` when there is none. The stream
+   * holds a file open until it ends: consume it or destroy it.
+   */
+  open(key: BlobKey): Promise<Readable>;
+  /** The blob's bytes; rejects with `BlobNotFound` when there is none. */
+  read(key: BlobKey): Promise<Buffer>;
+  exists(key: BlobKey): Promise<boolean>;
+  /** The blob's length in bytes; rejects with `BlobNotFound` when there is none. */
+  size(key: BlobKey): Promise<number>;
+  /** Removes an orphan (a blob no row refers to); false when there was none. */
+  delete(key: BlobKey): Promise<boolean>;
+  /** Every stored key, for the crash-safety checker and orphan cleaning. */
+  keys(): AsyncIterable<BlobKey>;
+  /** Removes what crashed writers left behind, untouched for longer than `olderThanMs`. */
+  sweepTemporary(olderThanMs: number): Promise<number>;
+}
+
+/** The source was longer than `maxBytes`; nothing was stored. */
+export class BlobTooLarge extends AppError {
+  constructor(readonly maxBytes: number) {
+    super(413, `The file is larger than the limit of ${maxBytes} bytes`);
+  }
+}
+
+/** No blob under that key. Answers 404 if it reaches the error handler. */
+export class BlobNotFound extends NotFound {
+  constructor() {
+    super('File not found');
+  }
+}
+
+/** A key that is not 64 lower-case hex digits: refused before it comes near a path. */
+export class InvalidBlobKey extends Invalid {
+  constructor() {
+    super('Invalid file key');
+  }
+}
+
+export function isBlobKey(value: unknown): value is BlobKey {
+  return typeof value === 'string' && KEY_PATTERN.test(value);
+}
+
+export function assertBlobKey(value: unknown): asserts value is BlobKey {
+  if (!isBlobKey(value)) throw new InvalidBlobKey();
+}

@@ -1,0 +1,109 @@
+import type { FileHandle } from 'node:fs/promises';
+import fs from 'node:fs/promises';
+import { BlobNotFound } from './blob-store';
+
+/** The file-system steps of the local blob store, each with the errors it expects. */
+
+const SHARD_PATTERN = /^[0-9a-f]{2}$/;
+
+/** `FileHandle.write` may write less than asked; loop until the whole chunk is on its way. */
+export async function writeAll(handle: FileHandle, chunk: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < chunk.length) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+export function toBuffer(chunk: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  if (typeof chunk === 'string') return Buffer.from(chunk);
+  throw new TypeError('A blob source must yield bytes');
+}
+
+/** Gives `temporary` the name `target` unless it exists; true when it did not. */
+export async function linkUnlessPresent(temporary: string, target: string): Promise<boolean> {
+  try {
+    await fs.link(temporary, target);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    // File systems without hard links: rename is still atomic, only `created` may be true twice.
+    if (errorCode(error) === 'EPERM' || errorCode(error) === 'ENOTSUP') {
+      if (await fileExists(target)) return false;
+      await fs.rename(temporary, target);
+      return true;
+    }
+    throw error;
+  }
+}
+
+/** Makes the entries of `folder` durable. Some platforms cannot sync a folder: skipped there. */
+export async function syncFolder(folder: string): Promise<void> {
+  let handle: FileHandle;
+  try {
+    handle = await fs.open(folder, 'r');
+  } catch (error) {
+    if (errorCode(error) === 'EISDIR' || errorCode(error) === 'EPERM') return;
+    throw error;
+  }
+  try {
+    await handle.sync();
+  } catch (error) {
+    if (!['EINVAL', 'EPERM', 'EBADF', 'EISDIR'].includes(errorCode(error) ?? '')) throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await fs.stat(file);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+export async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return (await fs.readdir(folder)).sort();
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+export async function shardsIn(folder: string): Promise<string[]> {
+  try {
+    const entries = await fs.readdir(folder, { withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isDirectory() && SHARD_PATTERN.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+export async function ifFound<T>(operation: Promise<T>): Promise<T> {
+  try {
+    return await operation;
+  } catch (error) {
+    if (isMissing(error)) throw new BlobNotFound();
+    throw error;
+  }
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+export function isMissing(error: unknown): boolean {
+  return errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR';
+}

@@ -1,0 +1,163 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { systemClock, type Clock } from '../clock';
+import {
+  assertBlobKey,
+  BlobTooLarge,
+  isBlobKey,
+  type BlobKey,
+  type BlobStore,
+  type PutOptions,
+  type PutResult,
+} from './blob-store';
+import {
+  ifFound,
+  isMissing,
+  linkUnlessPresent,
+  namesIn,
+  shardsIn,
+  syncFolder,
+  toBuffer,
+  writeAll,
+} from './file-system';
+
+const TEMPORARY_FOLDER = 'tmp';
+
+/**
+ * The blob store on the local file system, under `root`:
+ * `<root>/<aa>/<bb>/<sha256>` for blobs (two levels of 256 folders keep folders small) and
+ * `<root>/tmp/<random>` for writes in progress.
+ *
+ * A write streams into a temporary file while hashing it, fsyncs it, then links it to its final
+ * name and fsyncs the folder, so the final name only ever holds complete, durable bytes. `link`
+ * fails when the name exists, which makes "create unless present" atomic between concurrent
+ * writers of the same content (a `rename` would silently replace, and both would say created).
+ */
+export class LocalBlobStore implements BlobStore {
+  private readonly temporaryFolder: string;
+
+  constructor(
+    readonly root: string,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.temporaryFolder = path.join(root, TEMPORARY_FOLDER);
+  }
+
+  async put(source: Buffer | Readable, options: PutOptions = {}): Promise<PutResult> {
+    const maxBytes = options.maxBytes ?? Infinity;
+    if (Buffer.isBuffer(source) && source.length > maxBytes) throw new BlobTooLarge(maxBytes);
+
+    await fs.mkdir(this.temporaryFolder, { recursive: true });
+    const temporary = path.join(this.temporaryFolder, randomUUID());
+    const file = await fs.open(temporary, 'wx', 0o640);
+    let fileOpen = true;
+    try {
+      const hash = createHash('sha256');
+      let size = 0;
+      const append = async (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) throw new BlobTooLarge(maxBytes);
+        hash.update(chunk);
+        await writeAll(file, chunk);
+      };
+      if (Buffer.isBuffer(source)) {
+        await append(source);
+      } else {
+        await pipeline(source, async (chunks: AsyncIterable<unknown>) => {
+          for await (const chunk of chunks) await append(toBuffer(chunk));
+        });
+      }
+      await file.sync();
+      fileOpen = false;
+      await file.close();
+
+      const key = hash.digest('hex');
+      const folder = this.folderOf(key);
+      const createdFolder = await fs.mkdir(folder, { recursive: true });
+      const created = await linkUnlessPresent(temporary, path.join(folder, key));
+      // Also when the blob was present: a concurrent writer may not have synced the folder yet,
+      // and our caller must not answer before the blob is durable.
+      await syncFolder(folder);
+      if (createdFolder !== undefined) {
+        await syncFolder(path.dirname(folder));
+        await syncFolder(this.root);
+      }
+      return { key, size, created };
+    } finally {
+      if (fileOpen) await file.close().catch(() => undefined);
+      await fs.rm(temporary, { force: true });
+    }
+  }
+
+  async open(key: BlobKey): Promise<Readable> {
+    const handle = await ifFound(fs.open(this.pathOf(key), 'r'));
+    return handle.createReadStream();
+  }
+
+  async read(key: BlobKey): Promise<Buffer> {
+    return await ifFound(fs.readFile(this.pathOf(key)));
+  }
+
+  async exists(key: BlobKey): Promise<boolean> {
+    try {
+      return (await fs.stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async size(key: BlobKey): Promise<number> {
+    return (await ifFound(fs.stat(this.pathOf(key)))).size;
+  }
+
+  async delete(key: BlobKey): Promise<boolean> {
+    try {
+      await fs.unlink(this.pathOf(key));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async *keys(): AsyncGenerator<BlobKey> {
+    for (const first of await shardsIn(this.root)) {
+      for (const second of await shardsIn(path.join(this.root, first))) {
+        const folder = path.join(this.root, first, second);
+        for (const name of await namesIn(folder)) {
+          if (isBlobKey(name) && name.startsWith(first + second)) yield name;
+        }
+      }
+    }
+  }
+
+  async sweepTemporary(olderThanMs: number): Promise<number> {
+    const cutoff = this.clock.now().getTime() - olderThanMs;
+    let removed = 0;
+    for (const name of await namesIn(this.temporaryFolder)) {
+      const file = path.join(this.temporaryFolder, name);
+      try {
+        if ((await fs.lstat(file)).mtimeMs >= cutoff) continue;
+        await fs.rm(file, { force: true, recursive: true });
+        removed += 1;
+      } catch (error) {
+        // Gone meanwhile: its writer finished.
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return removed;
+  }
+
+  private folderOf(key: BlobKey): string {
+    return path.join(this.root, key.slice(0, 2), key.slice(2, 4));
+  }
+
+  private pathOf(key: BlobKey): string {
+    assertBlobKey(key);
+    return path.join(this.folderOf(key), key);
+  }
+}
