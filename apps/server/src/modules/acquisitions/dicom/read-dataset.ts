@@ -1,0 +1,123 @@
+import dcmjs, { type DicomDataset, type ReadBufferStream } from 'dcmjs';
+import { checkStructure } from './check-structure';
+
+// dcmjs logs every recovered oddity through loglevel; an upload endpoint must not spam the log.
+dcmjs.log.setLevel('silent');
+
+const { ReadBufferStream: Stream, DeflatedReadBufferStream, DicomMessage } = dcmjs.data;
+
+export const IMPLICIT_LITTLE_ENDIAN = '1.2.840.10008.1.2';
+export const EXPLICIT_LITTLE_ENDIAN = '1.2.840.10008.1.2.1';
+export const DEFLATED_LITTLE_ENDIAN = '1.2.840.10008.1.2.1.99';
+export const EXPLICIT_BIG_ENDIAN = '1.2.840.10008.1.2.2';
+
+const PIXEL_DATA = '7FE00010';
+const VALID_VRS = new Set(
+  'AE AS AT CS DA DS DT FD FL IS LO LT OB OD OF OL OV OW PN SH SL SQ SS ST SV TM UC UI UL UN UR US UT UV'.split(
+    ' ',
+  ),
+);
+
+export type DatasetRead =
+  | {
+      ok: true;
+      transferSyntaxUid: string;
+      meta: DicomDataset;
+      dataset: DicomDataset;
+      hasPreamble: boolean;
+    }
+  | { ok: false; message: string };
+
+/**
+ * Reads the file meta, checks the dataset's element structure is whole (headers only), then lets
+ * dcmjs decode the elements up to, not including, the pixel data value: pixel bytes are never
+ * copied. Throws on malformed input; the caller turns that into a 400.
+ */
+export function readDataset(bytes: Buffer): DatasetRead {
+  // dcmjs wants an ArrayBuffer. A Buffer from fs/HTTP of any size owns its ArrayBuffer; only small
+  // pooled Buffers share one, and those are cheap to copy.
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const arrayBuffer = whole ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer;
+  let stream = new Stream(arrayBuffer, null, { noCopy: true });
+
+  const hasPreamble = bytes.length >= 132 && bytes.toString('latin1', 128, 132) === 'DICM';
+  let meta: DicomDataset = {};
+  let transferSyntaxUid: string | null;
+  if (hasPreamble) {
+    stream.offset = 132;
+    meta = readMeta(stream, bytes);
+    transferSyntaxUid = firstString(meta['00020010']) ?? guessSyntax(bytes, stream.offset);
+  } else {
+    transferSyntaxUid = guessSyntax(bytes, 0);
+  }
+  if (transferSyntaxUid === null) return { ok: false, message: 'Unknown transfer syntax' };
+
+  if (transferSyntaxUid === DEFLATED_LITTLE_ENDIAN) {
+    stream = new DeflatedReadBufferStream(stream, { noCopy: true });
+  }
+  const syntax = datasetSyntax(transferSyntaxUid);
+  const problem = checkStructure(
+    stream,
+    syntax === IMPLICIT_LITTLE_ENDIAN,
+    syntax !== EXPLICIT_BIG_ENDIAN,
+  );
+  if (problem !== null) return { ok: false, message: problem };
+  const dataset = DicomMessage._read(stream, syntax, {
+    ignoreErrors: false,
+    untilTag: PIXEL_DATA,
+    includeUntilTagValue: false,
+  });
+  return { ok: true, transferSyntaxUid, meta, dataset, hasPreamble };
+}
+
+/** Encapsulated (compressed) syntaxes encode the dataset in explicit VR little endian. */
+function datasetSyntax(transferSyntaxUid: string): string {
+  if (transferSyntaxUid === IMPLICIT_LITTLE_ENDIAN || transferSyntaxUid === EXPLICIT_BIG_ENDIAN) {
+    return transferSyntaxUid;
+  }
+  return EXPLICIT_LITTLE_ENDIAN;
+}
+
+function readMeta(stream: ReadBufferStream, bytes: Buffer): DicomDataset {
+  // The meta group is explicit VR little endian; its first element should give its length.
+  const hasGroupLength =
+    bytes.length >= 144 &&
+    bytes.readUInt16LE(132) === 0x0002 &&
+    bytes.readUInt16LE(134) === 0x0000 &&
+    bytes.toString('latin1', 136, 138) === 'UL';
+  if (hasGroupLength) {
+    const metaLength = bytes.readUInt32LE(140);
+    stream.offset = 144;
+    return DicomMessage._read(stream.more(metaLength), EXPLICIT_LITTLE_ENDIAN, {
+      ignoreErrors: false,
+    });
+  }
+  // Older writers omit the group length: read group 0002 element by element, as dcmjs does.
+  const start = stream.offset;
+  const meta = DicomMessage._read(stream, EXPLICIT_LITTLE_ENDIAN, {
+    untilTag: '00030000',
+    stopOnGreaterTag: true,
+    ignoreErrors: true,
+  });
+  if (Object.keys(meta).length === 0) stream.offset = start;
+  return meta;
+}
+
+/** Files without meta (or without a transfer syntax in it): infer from the first element. */
+function guessSyntax(bytes: Buffer, at: number): string | null {
+  if (bytes.length < at + 8) return null;
+  const explicit = VALID_VRS.has(bytes.toString('latin1', at + 4, at + 6));
+  const littleGroup = bytes.readUInt16LE(at);
+  if (littleGroup === 0x0008) return explicit ? EXPLICIT_LITTLE_ENDIAN : IMPLICIT_LITTLE_ENDIAN;
+  if (bytes.readUInt16BE(at) === 0x0008 && explicit) return EXPLICIT_BIG_ENDIAN;
+  return null;
+}
+
+export function firstString(element: DicomDataset[string]): string | null {
+  const raw: unknown = element?._rawValue ?? element?.Value;
+  const first: unknown = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof first !== 'string') return null;
+  // UI values are padded with NUL, text values with spaces.
+  const trimmed = first.replace(/[\0 ]+$/u, '').replace(/^ +/u, '');
+  return trimmed === '' ? null : trimmed;
+}
