@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './users';
 export * from './outbox';
 export * from './set-password-links';
+export * from './imaging';

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { institutions } from './institutions';
+import { users } from './users';
+
+/**
+ * A patient as a physician's practice knows them: one row per (physician, institution, DICOM
+ * Patient ID), since the same ID at two sites is two people. Physician null means unassigned
+ * (waiting for an administrator). The `search_*` columns hold `normalizeForSearch` of their
+ * source, written by the import, for accent- and case-insensitive prefix search.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    physicianId: uuid('physician_id').references(() => users.id),
+    institutionId: uuid('institution_id').references(() => institutions.id),
+    /** Patient ID (0010,0020). */
+    patientId: text('patient_id').notNull(),
+    familyName: text('family_name'),
+    givenName: text('given_name'),
+    /** Null when the header has none or it is not a valid YYYYMMDD date (seed §5). */
+    birthDate: date('birth_date', { mode: 'string' }),
+    birthDateRaw: text('birth_date_raw'),
+    sex: text('sex'),
+    searchFamily: text('search_family').notNull().default(''),
+    searchGiven: text('search_given').notNull().default(''),
+    searchPatientId: text('search_patient_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Physician first: the same index serves the worklist's scope. NULLS NOT DISTINCT: two
+    // unassigned imports of one patient must meet on the same row (PostgreSQL 15+, PGlite 17).
+    unique('patients_physician_institution_patient_unique')
+      .on(table.physicianId, table.institutionId, table.patientId)
+      .nullsNotDistinct(),
+    index('patients_search_family_idx').using('btree', table.searchFamily.op('text_pattern_ops')),
+    index('patients_search_given_idx').using('btree', table.searchGiven.op('text_pattern_ops')),
+    index('patients_search_patient_id_idx').using(
+      'btree',
+      table.searchPatientId.op('text_pattern_ops'),
+    ),
+  ],
+);
+
+/** An exam: one DICOM study, the item of the worklist. */
+export const studies = pgTable(
+  'studies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    studyInstanceUid: text('study_instance_uid').notNull().unique(),
+    /** Null when the header has none or it is not a valid YYYYMMDD date; the raw value is kept. */
+    studyDate: date('study_date', { mode: 'string' }),
+    studyDateRaw: text('study_date_raw'),
+    description: text('description'),
+    accessionNumber: text('accession_number'),
+    searchAccessionNumber: text('search_accession_number').notNull().default(''),
+    /** Referring Physician's Name (0008,0090) as received, `^` separators included. */
+    referringPhysicianRaw: text('referring_physician_raw'),
+    /** Institution Name (0008,0080) as received. */
+    institutionNameRaw: text('institution_name_raw'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('studies_patient_idx').on(table.patientId),
+    index('studies_created_at_idx').on(table.createdAt),
+    index('studies_search_accession_number_idx').using(
+      'btree',
+      table.searchAccessionNumber.op('text_pattern_ops'),
+    ),
+  ],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studyId: uuid('study_id')
+      .notNull()
+      .references(() => studies.id),
+    seriesInstanceUid: text('series_instance_uid').notNull().unique(),
+    description: text('description'),
+    modality: text('modality'),
+    number: integer('number'),
+  },
+  (table) => [index('series_study_idx').on(table.studyId)],
+);
+
+/** One stored DICOM file; its original bytes are the blob `blob_key`. */
+export const instances = pgTable(
+  'instances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => series.id),
+    sopInstanceUid: text('sop_instance_uid').notNull().unique(),
+    sopClassUid: text('sop_class_uid'),
+    transferSyntaxUid: text('transfer_syntax_uid').notNull(),
+    blobKey: text('blob_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** The image attributes are null for objects without pixels (reports, plans). */
+    rows: integer('rows'),
+    columns: integer('columns'),
+    bitsAllocated: integer('bits_allocated'),
+    photometric: text('photometric'),
+    frames: integer('frames'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('instances_series_idx').on(table.seriesId),
+    // The crash-safety check and orphan cleaning look rows up by blob.
+    index('instances_blob_key_idx').on(table.blobKey),
+    check('instances_blob_key_sha256', sql`${table.blobKey} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** A 3D modeling of an exam (seed §3); produced by the 3D workflow of a later issue. */
+export const modelings = pgTable(
+  'modelings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studyId: uuid('study_id')
+      .notNull()
+      .references(() => studies.id),
+    /** Milliseconds since the epoch, as the API sends it. */
+    creationTimestamp: bigint('creation_timestamp', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    modelType: text('model_type'),
+  },
+  (table) => [index('modelings_study_created_idx').on(table.studyId, table.creationTimestamp)],
+);
+
+/**
+ * The Referring Physician's Name values (0008,0090) that route an exam to a physician, compared
+ * exactly as received (seed §5): `CHEN^MARIA` and `Chen^Maria` are two tags.
+ */
+export const referringPhysicianTags = pgTable(
+  'referring_physician_tags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (table) => [
+    unique('referring_physician_tags_user_tag_unique').on(table.userId, table.tag),
+    index('referring_physician_tags_tag_idx').on(table.tag),
+  ],
+);

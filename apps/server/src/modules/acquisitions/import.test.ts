@@ -1,0 +1,255 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  institutions,
+  instances,
+  patients,
+  referringPhysicianTags,
+  series,
+  studies,
+} from '../../db/schema';
+import { createBlobStore, type BlobStore } from '../../platform/blobs';
+import { ensureDicomFixtures } from '../../../test/dicom-fixtures/ensure';
+import { useTestApp } from '../../../test/harness';
+import { importDicomFile, type ImportDeps, type Uploader } from './import';
+
+const t = useTestApp();
+let fixtures = '';
+let scratch = '';
+let blobs: BlobStore;
+let uid = 0;
+const deps = (): ImportDeps => ({ db: t.database.db, blobs, clock: t.clock });
+const device = (): Uploader => ({ deviceInstitutionId: lakesideId });
+let lakesideId = '';
+
+beforeAll(async () => {
+  fixtures = ensureDicomFixtures();
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'sagitta-import-'));
+  blobs = createBlobStore({ root: path.join(scratch, 'blobs'), clock: t.clock });
+  const [lakeside] = await t.database.db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(eq(institutions.name, 'Lakeside Spine Center'));
+  lakesideId = lakeside?.id ?? '';
+  await t.database.db
+    .insert(referringPhysicianTags)
+    .values({ userId: await t.userIdOf('surgeon'), tag: 'CHEN^MARIA' });
+});
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const bytesOf = (name: string) => readFileSync(path.join(fixtures, name));
+
+/**
+ * A copy of a fixture edited by DCMTK's dcmodify, with fresh study, series and instance UIDs so
+ * that each test imports an exam of its own.
+ * @param tags - `(gggg,eeee)=value` assignments on top of the UIDs
+ */
+function variant(name: string, tags: string[] = []): { bytes: Buffer; sopInstanceUid: string } {
+  uid += 1;
+  const root = `1.2.826.0.1.3680043.10.1138.9.${process.pid}.${uid}`;
+  const file = path.join(scratch, `variant-${uid}.dcm`);
+  writeFileSync(file, bytesOf(name));
+  const assignments = [
+    `(0020,000D)=${root}.1`,
+    `(0020,000E)=${root}.2`,
+    `(0008,0018)=${root}.3`,
+    ...tags,
+  ];
+  execFileSync('dcmodify', ['-nb', ...assignments.flatMap((tag) => ['-m', tag]), file]);
+  return { bytes: readFileSync(file), sopInstanceUid: `${root}.3` };
+}
+
+async function rowCounts() {
+  const db = t.database.db;
+  const countOf = async (table: typeof patients | typeof studies | typeof series) =>
+    (await db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    patients: await countOf(patients),
+    studies: await countOf(studies),
+    series: await countOf(series),
+    instances: (await db.select({ n: count() }).from(instances))[0]?.n,
+  };
+}
+
+async function patientOf(studyId: string) {
+  const [row] = await t.database.db
+    .select({ patient: patients, study: studies })
+    .from(studies)
+    .innerJoin(patients, eq(patients.id, studies.patientId))
+    .where(eq(studies.id, studyId));
+  if (row === undefined) throw new Error(`no study ${studyId}`);
+  return row;
+}
+
+describe('importDicomFile', () => {
+  it('stores a real file: its blob and its patient, study, series and instance rows', async () => {
+    const bytes = bytesOf('mr-small.dcm');
+    const result = await importDicomFile(deps(), bytes, device());
+    expect(result).toMatchObject({
+      status: 'stored',
+      sopInstanceUid: '1.3.6.1.4.1.5962.1.1.4.1.1.20040826185059.5457',
+    });
+    if (result.status !== 'stored') return;
+    const [instance] = await t.database.db
+      .select()
+      .from(instances)
+      .where(eq(instances.sopInstanceUid, result.sopInstanceUid));
+    expect(instance).toMatchObject({ size: bytes.length, rows: 64, columns: 64, frames: 1 });
+    expect(await blobs.read(instance?.blobKey ?? '')).toEqual(bytes);
+    const { patient, study } = await patientOf(result.studyId);
+    expect(patient).toMatchObject({
+      patientId: '4MR1',
+      familyName: 'CompressedSamples',
+      givenName: 'MR1',
+      searchFamily: 'compressedsamples',
+      searchPatientId: '4mr1',
+      // TOSHIBA is no institution: unassigned, remembered at the device's site.
+      physicianId: null,
+      institutionId: lakesideId,
+    });
+    expect(study).toMatchObject({ studyDate: '2004-08-26', studyDateRaw: '20040826' });
+  });
+
+  it('answers a second import of the same instance as already stored, adding nothing', async () => {
+    const file = variant('mr-small.dcm');
+    const first = await importDicomFile(deps(), file.bytes, device());
+    const before = await rowCounts();
+    const again = await importDicomFile(deps(), file.bytes, device());
+    expect(again).toEqual({ ...first, status: 'already-stored', warnings: [] });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it.each([
+    ['not-dicom.txt', 400, 'Not a DICOM file'],
+    ['not-dicom.bmp', 400, 'Not a DICOM file'],
+    ['mr-truncated.dcm', 400, /truncated/iu],
+    ['mr-small-cut-in-header.dcm', 400, /truncated/iu],
+    ['missing-sop-uid.dcm', 422, 'Missing SOP Instance UID (0008,0018)'],
+    ['missing-patient-id.dcm', 422, 'Missing Patient ID (0010,0020)'],
+  ])('refuses %s with %i and leaves no row', async (name, status, message) => {
+    const before = await rowCounts();
+    const result = await importDicomFile(deps(), bytesOf(name), device());
+    expect(result).toMatchObject({ status });
+    expect('message' in result ? result.message : '').toMatch(message);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a file above the size limit with 413', async () => {
+    const result = await importDicomFile(
+      { ...deps(), maxUploadBytes: 1000 },
+      bytesOf('mr-small.dcm'),
+      device(),
+    );
+    expect(result).toMatchObject({ status: 413 });
+  });
+
+  it('routes an exact institution name and referring-physician tag to that physician', async () => {
+    const file = variant('mr-small.dcm', [
+      '(0008,0080)=Lakeside Spine Center',
+      '(0008,0090)=CHEN^MARIA',
+    ]);
+    const result = await importDicomFile(deps(), file.bytes, device());
+    if (result.status !== 'stored') throw new Error(JSON.stringify(result));
+    const { patient, study } = await patientOf(result.studyId);
+    expect(patient.physicianId).toBe(await t.userIdOf('surgeon'));
+    expect(patient.institutionId).toBe(lakesideId);
+    expect(study).toMatchObject({
+      referringPhysicianRaw: 'CHEN^MARIA',
+      institutionNameRaw: 'Lakeside Spine Center',
+    });
+  });
+
+  it.each([
+    ['another case of the tag', ['(0008,0080)=Lakeside Spine Center', '(0008,0090)=Chen^Maria']],
+    ['another case of the name', ['(0008,0080)=lakeside spine center', '(0008,0090)=CHEN^MARIA']],
+    ['no institution name', ['(0008,0080)=', '(0008,0090)=CHEN^MARIA']],
+  ])('leaves an exam with %s unassigned', async (_, tags) => {
+    const result = await importDicomFile(deps(), variant('mr-small.dcm', tags).bytes, {
+      userId: await t.userIdOf('admin'),
+      roles: ['SYSTEM_ADMINISTRATOR'],
+    });
+    if (result.status !== 'stored') throw new Error(JSON.stringify(result));
+    expect((await patientOf(result.studyId)).patient.physicianId).toBeNull();
+  });
+
+  it("gives a physician's own unmatched upload to that physician", async () => {
+    const surgeon2 = await t.userIdOf('surgeon2');
+    const file = variant('mr-small.dcm', ['(0008,0080)=Nowhere Clinic']);
+    const result = await importDicomFile(deps(), file.bytes, {
+      userId: surgeon2,
+      roles: ['PHYSICIAN'],
+      institutionId: lakesideId,
+    });
+    if (result.status !== 'stored') throw new Error(JSON.stringify(result));
+    expect((await patientOf(result.studyId)).patient).toMatchObject({
+      physicianId: surgeon2,
+      institutionId: lakesideId,
+    });
+  });
+
+  it('routes a matched upload of a physician to the matched physician, not the uploader', async () => {
+    const file = variant('mr-small.dcm', [
+      '(0008,0080)=Lakeside Spine Center',
+      '(0008,0090)=CHEN^MARIA',
+    ]);
+    const result = await importDicomFile(deps(), file.bytes, {
+      userId: await t.userIdOf('surgeon2'),
+      roles: ['PHYSICIAN'],
+    });
+    if (result.status !== 'stored') throw new Error(JSON.stringify(result));
+    expect((await patientOf(result.studyId)).patient.physicianId).toBe(await t.userIdOf('surgeon'));
+  });
+
+  it('keeps invalid dates raw with a null date and a warning, never guessed', async () => {
+    // The dump2dcm fixture has Study Date `2024.03.05` and Patient Birth Date `1961`.
+    const result = await importDicomFile(deps(), variant('ct-16bit-dump2dcm.dcm').bytes, device());
+    if (result.status !== 'stored') throw new Error(JSON.stringify(result));
+    expect(result.warnings).toHaveLength(2);
+    const { patient, study } = await patientOf(result.studyId);
+    expect(study).toMatchObject({ studyDate: null, studyDateRaw: '2024.03.05' });
+    expect(patient).toMatchObject({ birthDate: null, birthDateRaw: '1961' });
+  });
+
+  it('files a second instance of a known study under the same patient and study', async () => {
+    const first = variant('mr-small.dcm');
+    const stored = await importDicomFile(deps(), first.bytes, device());
+    if (stored.status !== 'stored') throw new Error(JSON.stringify(stored));
+    const [known] = await t.database.db
+      .select({ uid: studies.studyInstanceUid })
+      .from(studies)
+      .where(eq(studies.id, stored.studyId));
+    const second = variant('mr-small.dcm', [`(0020,000D)=${known?.uid ?? ''}`]);
+    const before = await rowCounts();
+    const result = await importDicomFile(deps(), second.bytes, device());
+    expect(result).toMatchObject({ status: 'stored', studyId: stored.studyId });
+    const after = await rowCounts();
+    expect(after).toEqual({
+      ...before,
+      series: (before.series ?? 0) + 1,
+      instances: (before.instances ?? 0) + 1,
+    });
+  });
+
+  it('stores concurrent imports of one file once', async () => {
+    const file = variant('mr-small.dcm', ['(0010,0020)=CONCURRENT-1']);
+    const before = await rowCounts();
+    const results = await Promise.all(
+      [1, 2, 3].map(() => importDicomFile(deps(), file.bytes, device())),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([
+      'already-stored',
+      'already-stored',
+      'stored',
+    ]);
+    const after = await rowCounts();
+    expect(after.instances).toBe((before.instances ?? 0) + 1);
+    expect(after.studies).toBe((before.studies ?? 0) + 1);
+    expect(after.patients).toBe((before.patients ?? 0) + 1);
+  });
+});
