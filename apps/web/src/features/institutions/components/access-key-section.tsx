@@ -5,7 +5,7 @@ import type { ClientAccessKey, GeneratedAccessKey } from '@sagitta/domain';
 import { toast } from '../../../shell/toasts';
 import { useGenerateAccessKey, useRevokeAccessKey } from '../aie-api';
 import { formatDateTime } from '../../../lib/format/date';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
 import { FactList } from './fact-list';
 import { GeneratedKeyPanel } from './generated-key-panel';
 

@@ -14,7 +14,7 @@ import {
 import { toast } from '../../../shell/toasts';
 import { institutionMembersQuery, useRemoveMember } from '../api';
 import { useInstitutionPermissions } from '../permissions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
 import { MemberTable } from './member-table';
 import { Loading } from './page-states';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { hrefFor, type Institution } from '@sagitta/domain';
 import { toast } from '../../../shell/toasts';
 import { useDeleteInstitution, useSetInstitutionActive } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
 
 type Pending = 'activate' | 'disable' | 'delete' | null;
 

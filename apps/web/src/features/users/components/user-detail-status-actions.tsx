@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeStatus, fullName, type User, type UserStatus } from '@sagitta/domain';
-import { UserDetailConfirm } from './user-detail-confirm';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
 
 /** The status actions an administrator takes on one account, and the status each asks for. */
 export const STATUS_OF_ACTION = {
@@ -64,13 +64,12 @@ export function UserDetailStatusActions({
           </Button>
         ))}
       </Group>
-      <UserDetailConfirm
+      <ConfirmDialog
         opened={asked !== null}
         title={asked === null ? '' : t(`userForms.statusActions.confirmTitle.${asked}`)}
         body={asked === null ? '' : t(`userForms.statusActions.confirmBody.${asked}`, { name })}
         confirmLabel={asked === null ? '' : t(`userForms.statusActions.${asked}`)}
-        cancelLabel={t('userForms.statusActions.cancel')}
-        destructive={asked === 'delete' || asked === 'disable'}
+        danger={asked === 'delete' || asked === 'disable'}
         pending={pending}
         onConfirm={() => void confirm()}
         onCancel={() => {

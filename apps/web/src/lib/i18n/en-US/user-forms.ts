@@ -121,7 +121,6 @@ export const userForms = {
       },
       failed: 'Unable to change the status of {{name}}: {{message}}',
       failedGeneric: 'Unable to change the status of {{name}}.',
-      cancel: 'Cancel',
     },
     flags: {
       title: 'Access flags',

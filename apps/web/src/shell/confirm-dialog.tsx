@@ -13,7 +13,11 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive change; Cancel has the focus first, so Enter does not destroy. */
+/**
+ * Asks before a change the user cannot take back (seed §5: destructive and bulk actions are
+ * confirmed). Cancel has the focus first, so Enter does not destroy; it is disabled while the
+ * change runs.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -36,8 +40,8 @@ export function ConfirmDialog({
       <Stack gap="md">
         <Text>{body}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} data-autofocus>
-            {t('institutionAdmin.form.cancel')}
+          <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
+            {t('common.cancel')}
           </Button>
           {/* Red 9: white text on the default red (shade 7) is below WCAG AA. */}
           <Button color={danger ? 'red.9' : undefined} loading={pending} onClick={onConfirm}>
