@@ -7,6 +7,7 @@ import type {
   GeneratedAccessKey,
 } from '@sagitta/domain';
 import { hashPassword } from '../../platform/auth/passwords';
+import { newToken } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
@@ -32,7 +33,7 @@ export const ACCESS_KEY_NOT_FOUND = 'Access key not found';
 /** The public half of a key: a recognisable prefix and 144 random bits. */
 const newKeyId = () => `sgk_${randomBytes(18).toString('base64url')}`;
 /** The secret: 256 random bits, shown once. */
-const newSecret = () => randomBytes(32).toString('base64url');
+const newSecret = newToken;
 
 function toClientAccessKey(row: AccessKeyRow): ClientAccessKey {
   return {

@@ -20,7 +20,7 @@ import {
   findUsableLink,
   insertPendingUser,
 } from './repo';
-import { hashLinkToken } from './set-password-links';
+import { hashToken } from '../../platform/auth/tokens';
 
 /**
  * Every access request takes at least this long, whether it created an account or found the
@@ -108,7 +108,7 @@ export async function setPasswordWithToken(
   { now, clientIp }: Caller,
   input: z.output<typeof setPasswordWithLink>,
 ): Promise<{ message: string }> {
-  const tokenHash = hashLinkToken(input.token);
+  const tokenHash = hashToken(input.token);
   const link = await findUsableLink(db, tokenHash, now);
   if (link === null) throw new Invalid(INVALID_LINK);
   const check = checkPassword(input.newPassword);

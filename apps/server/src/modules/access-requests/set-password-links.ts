@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SET_PASSWORD_LINK_HOURS } from '@sagitta/domain';
+import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Executor } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { setPasswordEmail, type LinkReason } from './emails';
@@ -7,11 +7,6 @@ import { deleteUnusedLinks, insertLink } from './repo';
 
 /** The web page a link opens; it posts the token to `POST /auth/api/v1/set-password`. */
 export const SET_PASSWORD_PAGE = '/set-password';
-
-/** Only this hash is stored: a copy of the database sets no one's password. */
-export function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export interface LinkSender {
   mailer: Mailer;
@@ -30,11 +25,11 @@ export async function issueSetPasswordLink(
   user: { id: string; email: string; firstName: string },
   reason: LinkReason,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await deleteUnusedLinks(tx, user.id);
   await insertLink(tx, {
     userId: user.id,
-    tokenHash: hashLinkToken(token),
+    tokenHash: hashToken(token),
     createdAt: sender.now,
     expiresAt: new Date(sender.now.getTime() + SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000),
   });

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import { aieConfigurations, clientAccessKeys, deviceTokens, institutions } from '../../db/schema';
 import type { Executor } from '../db/database';
+import { hashToken, newToken } from './tokens';
 
 /** A device token opens imaging uploads for 15 minutes; the device then exchanges its key again. */
 export const DEVICE_TOKEN_LIFETIME_SECONDS = 15 * 60;
@@ -11,11 +11,6 @@ export const DEVICE_TOKEN_LIFETIME_SECONDS = 15 * 60;
  * minutes, and an upload of a few hundred DICOM files must not cost as many writes.
  */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
-
-/** Only this hash is stored, so a copy of the database lets no device in. */
-function hashDeviceToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** What a device token proves: which institution's AIE is calling, with which key. */
 export interface DeviceIdentity {
@@ -62,14 +57,14 @@ export async function issueDeviceToken(
   now: Date,
   accessKeyId: string,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + DEVICE_TOKEN_LIFETIME_SECONDS * 1000);
   await executor
     .delete(deviceTokens)
     .where(and(eq(deviceTokens.accessKeyId, accessKeyId), lte(deviceTokens.expiresAt, now)));
   await executor.insert(deviceTokens).values({
     accessKeyId,
-    tokenHash: hashDeviceToken(token),
+    tokenHash: hashToken(token),
     createdAt: now,
     expiresAt,
   });
@@ -96,7 +91,7 @@ export async function resolveDeviceToken(
     .innerJoin(institutions, eq(institutions.id, clientAccessKeys.institutionId))
     .where(
       and(
-        eq(deviceTokens.tokenHash, hashDeviceToken(token)),
+        eq(deviceTokens.tokenHash, hashToken(token)),
         gt(deviceTokens.expiresAt, now),
         isNull(clientAccessKeys.revokedAt),
         eq(institutions.active, true),

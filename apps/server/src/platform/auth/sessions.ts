@@ -14,7 +14,7 @@ import { institutions, sessions, users } from '../../db/schema';
 import type { Executor } from '../db/database';
 import type { AccountCache } from './account-cache';
 import type { AuthContext } from './context';
-import { hashSessionToken, newSessionToken } from './tokens';
+import { hashToken, newToken } from './tokens';
 
 /**
  * Activity is written at most this often per session: idle expiry is counted in minutes, and
@@ -40,13 +40,13 @@ export async function openSession(
   userId: string,
   clientIp: string | null,
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-  const token = newSessionToken();
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
   const [row] = await executor
     .insert(sessions)
     .values({
       userId,
-      tokenHash: hashSessionToken(token),
+      tokenHash: hashToken(token),
       createdAt: now,
       lastActivityAt: now,
       expiresAt,
@@ -130,7 +130,7 @@ export async function resolveSession(
   options: { countsAsActivity: boolean; forceActivity?: boolean },
   cache: SessionCache,
 ): Promise<ResolvedSession | null> {
-  const tokenHash = hashSessionToken(token);
+  const tokenHash = hashToken(token);
   let row = cache.session(tokenHash);
   if (row === undefined) {
     const loaded = await loadAfresh(executor, tokenHash, cache);
