@@ -14,6 +14,7 @@ import { PRODUCT_NAME, PRODUCT_VERSION } from '@sagitta/domain';
 import type { Config } from './config';
 import { accessKeysRoutes } from './modules/access-keys/routes';
 import { accessRequestsRoutes } from './modules/access-requests/routes';
+import { acquisitionsRoutes } from './modules/acquisitions/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clientLogsRoutes } from './modules/client-logs/routes';
 import { connectionsRoutes } from './modules/connections/routes';
@@ -29,6 +30,10 @@ import {
   type RoutePolicy,
 } from './platform/access/route-policy';
 import { registerAuditTrail } from './platform/audit/hook';
+import { blobRoot, createBlobStore, STALE_TEMPORARY_MS } from './platform/blobs';
+import { JobWorker } from './platform/jobs/queue';
+import type { AcquisitionEvent } from './platform/realtime/acquisition-events';
+import { LocalEventBus } from './platform/realtime/event-bus';
 import { AccountCache } from './platform/auth/account-cache';
 import type { SessionRow } from './platform/auth/sessions';
 import { systemClock, type Clock } from './platform/clock';
@@ -82,16 +87,31 @@ export async function buildApp({
     transport: config.mail.smtpUrl === undefined ? null : smtpTransport(config.mail.smtpUrl),
     log: app.log.child({ component: 'mail' }),
   });
-  app.addHook('onReady', async () => {
-    mailer.start();
+  const blobs = createBlobStore({ root: blobRoot(config.dataDir), clock });
+  const jobs = new JobWorker({ db: database.db, clock, log: app.log.child({ component: 'jobs' }) });
+  const acquisitionEvents = new LocalEventBus<AcquisitionEvent>((error) => {
+    app.log.error({ err: error }, 'live feed listener failed');
   });
-  app.addHook('onClose', () => mailer.stop());
+  app.addHook('onReady', async () => {
+    // What writers killed mid-file left behind; a live upload refreshes its file and stays.
+    const swept = await blobs.sweepTemporary(STALE_TEMPORARY_MS);
+    if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads left by a crash');
+    mailer.start();
+    jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.stop();
+  });
   app.decorate('services', {
     config,
     database,
     clock,
     accounts: new AccountCache<SessionRow>(clock),
     mailer,
+    blobs,
+    jobs,
+    acquisitionEvents,
   });
   const routes = enforceRoutePolicies(app);
   registerErrorHandler(app);
@@ -131,6 +151,7 @@ export async function buildApp({
   await app.register(outboxRoutes);
   await app.register(institutionsRoutes);
   await app.register(accessKeysRoutes);
+  await app.register(acquisitionsRoutes);
   await registerWebApp(app, config.webDist);
 
   return { app, routes };

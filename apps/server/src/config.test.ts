@@ -30,7 +30,9 @@ describe('loadConfig', () => {
     expect(config.firstAdministrator).toBeUndefined();
     expect(config.about.version).toBe('2.2.0');
     expect(config.about.namespace).toBe('sagitta');
-    expect(config.clientSettings).toEqual({ comingSoon: false, developerMode: false });
+    // Developer mode (the import panel) follows the demo data unless set.
+    expect(config.clientSettings).toEqual({ comingSoon: false, developerMode: true });
+    expect(config.maxUploadBytes).toBe(512 * 1024 * 1024);
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Sagitta <no-reply@sagitta.test>' });
     expect(config.publicUrl).toBeUndefined();
   });
@@ -133,10 +135,17 @@ describe('loadConfig', () => {
   });
 
   it('reads COMING_SOON and DEVELOPER_MODE as on or off', () => {
-    expect(loadConfig({ COMING_SOON: 'on' }).clientSettings).toEqual({
+    expect(loadConfig({ COMING_SOON: 'on', DEVELOPER_MODE: 'off' }).clientSettings).toEqual({
       comingSoon: true,
       developerMode: false,
     });
+    expect(loadConfig({ DEV_MODE: 'off' }).clientSettings.developerMode).toBe(false);
+    expect(
+      loadConfig({ DEV_MODE: 'on', DEMO_DATA: 'off', ...administrator }).clientSettings,
+    ).toMatchObject({ developerMode: true });
+    expect(loadConfig({ DEMO_DATA: 'off', ...administrator }).clientSettings.developerMode).toBe(
+      false,
+    );
     expect(loadConfig({ DEVELOPER_MODE: 'on', COMING_SOON: 'off' }).clientSettings).toEqual({
       comingSoon: false,
       developerMode: true,
@@ -144,6 +153,14 @@ describe('loadConfig', () => {
     const error = configErrorOf({ COMING_SOON: 'true', DEVELOPER_MODE: '1' });
     expect(error.message).toContain('COMING_SOON: must be on or off');
     expect(error.message).toContain('DEVELOPER_MODE: must be on or off');
+  });
+
+  it('reads MAX_UPLOAD_MB as a positive whole number of megabytes', () => {
+    expect(loadConfig({ MAX_UPLOAD_MB: '2' }).maxUploadBytes).toBe(2 * 1024 * 1024);
+    expect(configErrorOf({ MAX_UPLOAD_MB: '0' }).message).toContain(
+      'MAX_UPLOAD_MB: must be a positive whole number',
+    );
+    expect(configErrorOf({ MAX_UPLOAD_MB: '1.5' }).message).toContain('MAX_UPLOAD_MB');
   });
 
   describe('mail and links', () => {

@@ -49,8 +49,19 @@ const environment = z
       .default(30),
     /** Non-administrators are sent from /actions to the coming-soon page (seed §2). */
     COMING_SOON: onOff.default('off'),
-    /** The web app shows developer tools: the worklist's DICOM file import panel (seed §2). */
-    DEVELOPER_MODE: onOff.default('off'),
+    /**
+     * The web app shows developer tools: the worklist's DICOM file import panel (seed §2). On by
+     * default with the demo data, off otherwise; `DEV_MODE` is accepted as another name for it.
+     */
+    DEVELOPER_MODE: onOff.optional(),
+    DEV_MODE: onOff.optional(),
+    /** The largest DICOM file an upload accepts, in MB (issue 6). */
+    MAX_UPLOAD_MB: z.coerce
+      .number({ error: 'must be a positive whole number' })
+      .int({ error: 'must be a positive whole number' })
+      .positive({ error: 'must be a positive whole number' })
+      .max(4096, { error: 'must be at most 4096' })
+      .default(512),
     /** The about page's manufacturer block and device identification (seed §2). */
     MANUFACTURER_NAME: z.string().default('Sagitta Medical Software, Inc.'),
     MANUFACTURER_ADDRESS: z.string().default('1200 Harbor View Drive, Suite 400'),
@@ -116,6 +127,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where the portal is reached, for emailed links, without a trailing slash; unset: the request's origin. */
   publicUrl: string | undefined;
+  /** The largest DICOM file an upload accepts, in bytes. */
+  maxUploadBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -161,9 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     clientSettings: {
       comingSoon: value.COMING_SOON === 'on',
-      developerMode: value.DEVELOPER_MODE === 'on',
+      developerMode: (value.DEVELOPER_MODE ?? value.DEV_MODE ?? value.DEMO_DATA) === 'on',
     },
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    maxUploadBytes: value.MAX_UPLOAD_MB * 1024 * 1024,
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -85,7 +87,14 @@ export async function createTestApp(
   const { extraRoutes, ...appOptions } = options;
   const database = await openTestDatabase();
   const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  // Each app keeps its blobs in a folder of its own, removed on close.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sagitta-test-data-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const built = await buildApp({ config, database, clock, ...appOptions });
   extraRoutes?.(built.app);
   await built.app.ready();
@@ -97,6 +106,7 @@ export async function createTestApp(
     close: async () => {
       await built.app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

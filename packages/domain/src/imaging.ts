@@ -163,3 +163,20 @@ export const WORKLIST_INFINITE_SCROLL_RATIO = 0.95;
 export const WORKLIST_GO_TO_TOP_RATIO = 0.3;
 /** The worklist polls exam statuses this often (seed §9). */
 export const WORKLIST_STATUS_POLL_MS = 60_000;
+
+/** The launcher's placeholder for the portal's origin in an application URL (seed §7). */
+export const LAUNCH_ORIGIN_PLACEHOLDER = '{origin}';
+/** The launcher's placeholder for the exam in an application URL. */
+export const LAUNCH_ACQUISITION_PLACEHOLDER = '{acquisitionId}';
+/** The application a worklist row opens: Sagitta's own exam viewer. */
+export const DEFAULT_APPLICATION_NAME = 'viewer';
+
+/**
+ * The URL to open from the launcher's answer: the origin placeholder, if the server left one,
+ * becomes this page's origin (seed §7: "the returned URL replaces an origin placeholder").
+ * @param launched - the text the launch call answered
+ * @param origin - `window.location.origin`
+ */
+export function resolveLaunchUrl(launched: string, origin: string): string {
+  return launched.trim().split(LAUNCH_ORIGIN_PLACEHOLDER).join(origin);
+}

@@ -39,6 +39,12 @@ export const ACTIONS = [
   'access-keys:manage',
   /** Read the outbox of emails kept while no mail server is configured. */
   'outbox:read',
+  /** Read exams (worklist, previews, viewer, launcher), scoped to one's own or acting physician. */
+  'exams:read',
+  /** Upload DICOM files from the portal (the developer-mode import panel). */
+  'exams:import',
+  /** See the exams routed to nobody and assign them to a physician by hand. */
+  'exams:assign',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -77,13 +83,16 @@ const SYSTEM_ADMINISTRATION: readonly Action[] = [
   'administrators:manage',
   'institutions:manage',
   'access-keys:manage',
+  // Imaging arrives per institution: whoever owns the devices fixes what they sent astray.
+  'exams:import',
+  'exams:assign',
 ];
 
 /** The permission matrix: the single place that says which role may do what. */
 export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
-  PHYSICIAN: EVERY_USER,
-  CLINICAL_STAFF: EVERY_USER,
-  SALES_REPRESENTATIVE: EVERY_USER,
+  PHYSICIAN: [...EVERY_USER, 'exams:read', 'exams:import'],
+  CLINICAL_STAFF: [...EVERY_USER, 'exams:read'],
+  SALES_REPRESENTATIVE: [...EVERY_USER, 'exams:read'],
   '3DS_TECHNICIAN': EVERY_USER,
   ROD_MANUFACTURER: EVERY_USER,
   SYSTEM_ADMINISTRATOR: [...EVERY_USER, ...SYSTEM_ADMINISTRATION],

@@ -1,8 +1,12 @@
 import type { Config } from '../config';
 import type { SessionCache } from './auth/sessions';
+import type { BlobStore } from './blobs';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
+import type { JobWorker } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
+import type { AcquisitionEvent } from './realtime/acquisition-events';
+import type { EventBus } from './realtime/event-bus';
 
 /** What every module's service needs from the platform; decorated on the Fastify instance. */
 export interface Services {
@@ -13,4 +17,10 @@ export interface Services {
   accounts: SessionCache;
   /** Email: written to the outbox in a transaction, delivered after commit when configured. */
   mailer: Mailer;
+  /** Files: original DICOM bytes and rendered previews, content-addressed. */
+  blobs: BlobStore;
+  /** Background jobs (preview rendering); `kick()` after committing an enqueue. */
+  jobs: JobWorker;
+  /** Exams imported or changed, for the worklist's live feed. */
+  acquisitionEvents: EventBus<AcquisitionEvent>;
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -62,6 +63,11 @@ export const studies = pgTable(
     patientId: uuid('patient_id')
       .notNull()
       .references(() => patients.id),
+    /**
+     * The patient's physician, copied here (and moved with the patient by an assignment) so the
+     * worklist's scope and order are one index range: null while unassigned.
+     */
+    physicianId: uuid('physician_id').references(() => users.id),
     studyInstanceUid: text('study_instance_uid').notNull().unique(),
     /** Null when the header has none or it is not a valid YYYYMMDD date; the raw value is kept. */
     studyDate: date('study_date', { mode: 'string' }),
@@ -78,6 +84,13 @@ export const studies = pgTable(
   (table) => [
     index('studies_patient_idx').on(table.patientId),
     index('studies_created_at_idx').on(table.createdAt),
+    // The worklist: a physician's exams, newest first (`modules/worklist/query.ts`).
+    index('studies_physician_newest_idx').on(
+      table.physicianId,
+      sql`${table.studyDate} DESC NULLS LAST`,
+      sql`${table.createdAt} DESC`,
+      sql`${table.id} DESC`,
+    ),
     index('studies_search_accession_number_idx').using(
       'btree',
       table.searchAccessionNumber.op('text_pattern_ops'),
@@ -119,10 +132,20 @@ export const instances = pgTable(
     bitsAllocated: integer('bits_allocated'),
     photometric: text('photometric'),
     frames: integer('frames'),
+    /** FRONTAL or LATERAL, from View Position (0018,5101) or the series description. */
+    view: text('view'),
+    /** `pending` until the preview job has run, then `ready` or `unavailable` (pixels undecodable). */
+    previewStatus: text('preview_status').notNull().default('pending'),
+    /** Why the pixels could not be decoded; never shown with patient data. */
+    previewProblem: text('preview_problem'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('instances_series_idx').on(table.seriesId),
+    check(
+      'instances_preview_status',
+      sql`${table.previewStatus} IN ('pending', 'ready', 'unavailable')`,
+    ),
     // The crash-safety check and orphan cleaning look rows up by blob.
     index('instances_blob_key_idx').on(table.blobKey),
     check('instances_blob_key_sha256', sql`${table.blobKey} ~ '^[0-9a-f]{64}$'`),
@@ -160,5 +183,23 @@ export const referringPhysicianTags = pgTable(
   (table) => [
     unique('referring_physician_tags_user_tag_unique').on(table.userId, table.tag),
     index('referring_physician_tags_tag_idx').on(table.tag),
+  ],
+);
+
+/** A rendered preview of an instance, cached in the blob store under `blob_key` (a PNG). */
+export const previews = pgTable(
+  'previews',
+  {
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id),
+    /** `Small`, `Medium` or `Large` (`PREVIEW_SIZES`). */
+    size: text('size').notNull(),
+    blobKey: text('blob_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.instanceId, table.size] }),
+    check('previews_blob_key_sha256', sql`${table.blobKey} ~ '^[0-9a-f]{64}$'`),
   ],
 );

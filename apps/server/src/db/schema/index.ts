@@ -10,3 +10,4 @@ export * from './users';
 export * from './outbox';
 export * from './set-password-links';
 export * from './imaging';
+export * from './jobs';

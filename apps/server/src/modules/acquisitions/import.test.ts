@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -13,21 +12,19 @@ import {
   studies,
 } from '../../db/schema';
 import { createBlobStore, type BlobStore } from '../../platform/blobs';
-import { ensureDicomFixtures } from '../../../test/dicom-fixtures/ensure';
+import { DicomVariants } from '../../../test/dicom-fixtures/variants';
 import { useTestApp } from '../../../test/harness';
 import { importDicomFile, type ImportDeps, type Uploader } from './import';
 
 const t = useTestApp();
-let fixtures = '';
+const dicom = new DicomVariants();
 let scratch = '';
 let blobs: BlobStore;
-let uid = 0;
 const deps = (): ImportDeps => ({ db: t.database.db, blobs, clock: t.clock });
 const device = (): Uploader => ({ deviceInstitutionId: lakesideId });
 let lakesideId = '';
 
 beforeAll(async () => {
-  fixtures = ensureDicomFixtures();
   scratch = mkdtempSync(path.join(os.tmpdir(), 'sagitta-import-'));
   blobs = createBlobStore({ root: path.join(scratch, 'blobs'), clock: t.clock });
   const [lakeside] = await t.database.db
@@ -41,29 +38,11 @@ beforeAll(async () => {
 });
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
+  dicom.dispose();
 });
 
-const bytesOf = (name: string) => readFileSync(path.join(fixtures, name));
-
-/**
- * A copy of a fixture edited by DCMTK's dcmodify, with fresh study, series and instance UIDs so
- * that each test imports an exam of its own.
- * @param tags - `(gggg,eeee)=value` assignments on top of the UIDs
- */
-function variant(name: string, tags: string[] = []): { bytes: Buffer; sopInstanceUid: string } {
-  uid += 1;
-  const root = `1.2.826.0.1.3680043.10.1138.9.${process.pid}.${uid}`;
-  const file = path.join(scratch, `variant-${uid}.dcm`);
-  writeFileSync(file, bytesOf(name));
-  const assignments = [
-    `(0020,000D)=${root}.1`,
-    `(0020,000E)=${root}.2`,
-    `(0008,0018)=${root}.3`,
-    ...tags,
-  ];
-  execFileSync('dcmodify', ['-nb', ...assignments.flatMap((tag) => ['-m', tag]), file]);
-  return { bytes: readFileSync(file), sopInstanceUid: `${root}.3` };
-}
+const bytesOf = (name: string) => dicom.original(name);
+const variant = (name: string, tags: string[] = []) => dicom.variant(name, tags);
 
 async function rowCounts() {
   const db = t.database.db;
@@ -121,7 +100,8 @@ describe('importDicomFile', () => {
     const first = await importDicomFile(deps(), file.bytes, device());
     const before = await rowCounts();
     const again = await importDicomFile(deps(), file.bytes, device());
-    expect(again).toEqual({ ...first, status: 'already-stored', warnings: [] });
+    expect(first).toMatchObject({ status: 'stored', newExam: true });
+    expect(again).toEqual({ ...first, status: 'already-stored', newExam: false, warnings: [] });
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { normalizeForSearch, parseDicomDate, type RoleName } from '@sagitta/domain';
+import { imageViewOf, normalizeForSearch, parseDicomDate, type RoleName } from '@sagitta/domain';
 import { instances, patients, series, studies } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { BlobTooLarge, type BlobStore, type PutResult } from '../../platform/blobs';
 import type { Database, Transaction } from '../../platform/db/database';
+import { enqueueJob } from '../../platform/jobs/queue';
 import { parseDicomHeader, type DicomHeader } from './dicom/parse-header';
 import { routeByHeader, type ExamRoute } from './routing';
 
@@ -28,6 +29,10 @@ export type ImportResult =
       status: 'stored' | 'already-stored';
       sopInstanceUid: string;
       studyId: string;
+      /** Whose exam it is; null while unassigned. */
+      physicianId: string | null;
+      /** True when this file started a new exam (the live feed announces it). */
+      newExam: boolean;
       /** Header values stored as unknown rather than guessed (dates, seed §5). */
       warnings: string[];
     }
@@ -57,7 +62,7 @@ export async function importDicomFile(
   const warnings: string[] = [];
   const existing = await storedStudyOf(deps.db, sopInstanceUid);
   if (existing !== undefined) {
-    return { status: 'already-stored', sopInstanceUid, studyId: existing, warnings };
+    return { status: 'already-stored', sopInstanceUid, ...existing, newExam: false, warnings };
   }
 
   let blob: PutResult;
@@ -71,10 +76,10 @@ export async function importDicomFile(
   const studyDate = dateOf(header.study.dateRaw, 'Study Date (0008,0020)', warnings);
   const now = deps.clock.now();
   try {
-    const studyId = await deps.db.transaction(async (tx) => {
+    const study = await deps.db.transaction(async (tx) => {
       const route = withUploader(await routeByHeader(tx, header.study), uploader);
-      const id = await upsertStudy(tx, header, route, { birthDate, studyDate, now });
-      const seriesId = await upsertSeries(tx, id, header.series);
+      const stored = await upsertStudy(tx, header, route, { birthDate, studyDate, now });
+      const seriesId = await upsertSeries(tx, stored.id, header.series);
       const inserted = await tx
         .insert(instances)
         .values({
@@ -89,24 +94,45 @@ export async function importDicomFile(
           bitsAllocated: header.image?.bitsAllocated ?? null,
           photometric: header.image?.photometricInterpretation ?? null,
           frames: header.image?.numberOfFrames ?? null,
+          view: imageViewOf(header.instance.viewPosition, header.series.description),
+          // Objects without pixels (reports) have nothing to preview.
+          previewStatus: header.image === null ? 'unavailable' : 'pending',
+          previewProblem: header.image === null ? 'No image in this object' : null,
           createdAt: now,
         })
         .onConflictDoNothing({ target: instances.sopInstanceUid })
         .returning({ id: instances.id });
       // A concurrent import of the same file won: undo the rows this one may have added.
-      if (inserted.length === 0) throw new AlreadyStored();
-      return id;
+      const [instance] = inserted;
+      if (instance === undefined) throw new AlreadyStored();
+      if (header.image !== null) {
+        await enqueueJob(tx, now, {
+          kind: RENDER_PREVIEWS_JOB,
+          payload: { instanceId: instance.id },
+        });
+      }
+      return stored;
     });
-    return { status: 'stored', sopInstanceUid, studyId, warnings };
+    return {
+      status: 'stored',
+      sopInstanceUid,
+      studyId: study.id,
+      physicianId: study.physicianId,
+      newExam: study.created,
+      warnings,
+    };
   } catch (error) {
     if (!(error instanceof AlreadyStored)) throw error;
-    const studyId = await storedStudyOf(deps.db, sopInstanceUid);
-    if (studyId === undefined) {
+    const stored = await storedStudyOf(deps.db, sopInstanceUid);
+    if (stored === undefined) {
       throw new Error('A stored instance vanished during its import', { cause: error });
     }
-    return { status: 'already-stored', sopInstanceUid, studyId, warnings: [] };
+    return { status: 'already-stored', sopInstanceUid, ...stored, newExam: false, warnings: [] };
   }
 }
+
+/** The job that renders an instance's previews after its import (`previews/render-job.ts`). */
+export const RENDER_PREVIEWS_JOB = 'render-previews';
 
 /** Unmatched uploads of a physician are theirs; otherwise the device's site is remembered. */
 function withUploader(route: ExamRoute, uploader: Uploader): ExamRoute {
@@ -132,13 +158,17 @@ function dateOf(raw: string | null, name: string, warnings: string[]): string | 
   return null;
 }
 
-async function storedStudyOf(db: Database, sopInstanceUid: string): Promise<string | undefined> {
+async function storedStudyOf(
+  db: Database,
+  sopInstanceUid: string,
+): Promise<{ studyId: string; physicianId: string | null } | undefined> {
   const [row] = await db
-    .select({ studyId: series.studyId })
+    .select({ studyId: series.studyId, physicianId: studies.physicianId })
     .from(instances)
     .innerJoin(series, eq(series.id, instances.seriesId))
+    .innerJoin(studies, eq(studies.id, series.studyId))
     .where(eq(instances.sopInstanceUid, sopInstanceUid));
-  return row?.studyId;
+  return row;
 }
 
 /** A study already known keeps its patient: a later file of it never re-routes it. */
@@ -147,12 +177,12 @@ async function upsertStudy(
   header: DicomHeader,
   route: ExamRoute,
   values: { birthDate: string | null; studyDate: string | null; now: Date },
-): Promise<string> {
+): Promise<{ id: string; physicianId: string | null; created: boolean }> {
   const [known] = await tx
-    .select({ id: studies.id })
+    .select({ id: studies.id, physicianId: studies.physicianId })
     .from(studies)
     .where(eq(studies.studyInstanceUid, header.study.instanceUid));
-  if (known !== undefined) return known.id;
+  if (known !== undefined) return { ...known, created: false };
   const { patient, study } = header;
   const demographics = {
     familyName: patient.familyName,
@@ -183,6 +213,7 @@ async function upsertStudy(
     .insert(studies)
     .values({
       patientId: patientRow.id,
+      physicianId: route.physicianId,
       studyInstanceUid: study.instanceUid,
       studyDate: values.studyDate,
       studyDateRaw: study.dateRaw,
@@ -198,9 +229,13 @@ async function upsertStudy(
       target: studies.studyInstanceUid,
       set: { studyInstanceUid: sql`excluded.study_instance_uid` },
     })
-    .returning({ id: studies.id });
+    .returning({
+      id: studies.id,
+      physicianId: studies.physicianId,
+      created: sql<boolean>`xmax = 0`,
+    });
   if (studyRow === undefined) throw new Error('The study upsert returned no row');
-  return studyRow.id;
+  return studyRow;
 }
 
 async function upsertSeries(

@@ -23,7 +23,7 @@ function tokenOf(request: FastifyRequest): { token: string; via: AuthContext['vi
 }
 
 /** A cookie-borne state change must prove it comes from our own pages. */
-function passesCsrfCheck(request: FastifyRequest): boolean {
+export function passesCsrfCheck(request: FastifyRequest): boolean {
   if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return true;
   const origin = request.headers.origin;
   return origin !== undefined && origin === `${request.protocol}://${request.host}`;

@@ -27,7 +27,13 @@ export interface DicomHeader {
     modality: string | null;
     number: number | null;
   };
-  instance: { sopInstanceUid: string; sopClassUid: string | null; number: number | null };
+  instance: {
+    sopInstanceUid: string;
+    sopClassUid: string | null;
+    number: number | null;
+    /** View Position (0018,5101): AP, PA, LATERAL, LL … */
+    viewPosition: string | null;
+  };
   /** Null for objects without an image (structured reports, RT plans). */
   image: {
     rows: number;
@@ -109,6 +115,7 @@ export function parseDicomHeader(bytes: Buffer): DicomHeaderResult {
         sopInstanceUid: required('00080018'),
         sopClassUid: text(dataset, '00080016') ?? firstString(read.meta['00020002']),
         number: number(dataset, '00200013'),
+        viewPosition: text(dataset, '00185101'),
       },
       image: image(dataset),
     },

@@ -1,0 +1,52 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, importAnswer } from '@sagitta/domain';
+import { Invalid } from '../../platform/errors/errors';
+import { MAX_FILES_PER_UPLOAD, storeUploadedFiles } from './store';
+import { uploaderOf } from './uploader';
+
+/** DICOM uploads (seed §7 `POST /api/acquisitions/store`). */
+export const acquisitionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { files: MAX_FILES_PER_UPLOAD },
+    // A file over the limit is answered 413 on its own; the request's other files go on.
+    throwFileSizeLimit: false,
+  });
+  const tags = ['acquisitions'];
+
+  app.post('/api/acquisitions/store', {
+    // Devices have no session: the route authenticates its caller itself (`uploaderOf`).
+    config: { public: true, usesSession: true, audit: 'acquisition.store' },
+    schema: {
+      tags,
+      summary:
+        'Import DICOM files (multipart): a session allowed exams:import, or a device bearer token',
+      consumes: ['multipart/form-data'],
+      response: {
+        200: importAnswer,
+        400: errorBody,
+        401: errorBody,
+        403: errorBody,
+        413: errorBody,
+        422: errorBody,
+      },
+    },
+    handler: async (request, reply) => {
+      const uploader = await uploaderOf(request);
+      if (!request.isMultipart()) {
+        throw new Invalid('Send the DICOM files as multipart/form-data, in fields named file');
+      }
+      const files = await storeUploadedFiles(request, app.services, uploader);
+      const [firstFailure] = files;
+      if (firstFailure === undefined) throw new Invalid('No file was sent');
+      if (files.some((file) => file.status !== 'error')) return reply.send({ files });
+      // Every file failed: answer as an ordinary error, so one-file clients read the message.
+      return reply.status(firstFailure.statusCode as 400 | 413 | 422).send({
+        statusCode: firstFailure.statusCode,
+        error: firstFailure.statusCode === 413 ? 'Payload Too Large' : 'Bad Request',
+        message: firstFailure.message ?? 'The file was refused',
+        details: { files },
+      });
+    },
+  });
+};

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { can } from '@sagitta/domain';
+import { users } from '../../db/schema';
+import { passesCsrfCheck } from '../../platform/access/authenticate';
+import { resolveDeviceToken } from '../../platform/auth/device-tokens';
+import { Forbidden, Unauthorized } from '../../platform/errors/errors';
+import type { Uploader } from './import';
+
+/**
+ * Who is uploading: a signed-in user allowed `exams:import` (the import panel), or an on-site
+ * device (AIE) with a bearer device token from its client access key. The store route is public
+ * so that devices, which have no session, reach it; this is its whole access check, run before
+ * any byte of the body is read.
+ */
+export async function uploaderOf(request: FastifyRequest): Promise<Uploader> {
+  const auth = request.auth;
+  if (auth !== null) {
+    if (auth.passwordChangeRequired) throw new Forbidden('Password change required');
+    if (!can(auth.roles, 'exams:import')) throw new Forbidden();
+    if (auth.via === 'cookie' && !passesCsrfCheck(request)) {
+      throw new Forbidden('Cross-site request refused');
+    }
+    const [user] = await request.server.services.database.db
+      .select({ institutionId: users.institutionId })
+      .from(users)
+      .where(eq(users.id, auth.userId));
+    return { userId: auth.userId, roles: auth.roles, institutionId: user?.institutionId ?? null };
+  }
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer !== undefined) {
+    const { database, clock } = request.server.services;
+    const device = await resolveDeviceToken(database.db, clock.now(), bearer);
+    if (device !== null) return { deviceInstitutionId: device.institutionId };
+  }
+  throw new Unauthorized();
+}

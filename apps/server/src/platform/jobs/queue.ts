@@ -1,0 +1,154 @@
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema';
+import type { Clock } from '../clock';
+import type { Database, Executor } from '../db/database';
+
+/** A job is given up after this many failed runs; it stays in the table with its last error. */
+export const MAX_JOB_ATTEMPTS = 5;
+/** How long a claimed job is another worker's; a worker that died loses it after this. */
+const LOCK_MS = 5 * 60_000;
+/** Failed jobs wait 10 s, 20 s, 40 s … before their next run. */
+const RETRY_BASE_MS = 10_000;
+
+export interface JobRequest {
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+/** Runs the jobs of one kind; throwing makes the job run again later. */
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+/** Where the worker reports; pino's logger fits. */
+export interface JobLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Adds a job inside the caller's transaction, so it exists exactly when the change that asks
+ * for it commits. Call `JobWorker.kick()` after the commit to run it without waiting for a poll.
+ */
+export async function enqueueJob(executor: Executor, now: Date, job: JobRequest): Promise<void> {
+  await executor.insert(jobs).values({ ...job, runAfter: now, createdAt: now });
+}
+
+/**
+ * Runs due jobs one at a time (preview rendering is CPU-bound; one per process keeps requests
+ * responsive on a small machine). Polls every `pollMs` and whenever kicked. A job is claimed by
+ * locking it for `LOCK_MS` with `FOR UPDATE SKIP LOCKED`, so several server instances share the
+ * table and a job whose worker died runs again; a finished job is deleted.
+ */
+export class JobWorker {
+  private readonly handlers = new Map<string, JobHandler>();
+  private running: Promise<number> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly options: { db: Database; clock: Clock; log: JobLog; pollMs?: number },
+  ) {}
+
+  handle(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    if (this.timer !== null) return;
+    this.timer = setInterval(() => {
+      this.kick();
+    }, this.options.pollMs ?? 5_000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs what is due soon, without waiting; call after committing an enqueue. */
+  kick(): void {
+    this.drain().catch((error: unknown) => {
+      this.options.log.error({ err: error }, 'job pass failed');
+    });
+  }
+
+  /**
+   * Runs every due job, then resolves with how many ran. One pass at a time; a call during a
+   * pass makes it look again before it ends.
+   */
+  drain(): Promise<number> {
+    if (this.running !== null) {
+      this.again = true;
+      return this.running;
+    }
+    const pass = async (): Promise<number> => {
+      let ran = 0;
+      do {
+        this.again = false;
+        while (await this.runOne()) ran += 1;
+      } while (this.lookAgain());
+      return ran;
+    };
+    this.running = pass().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Stops polling and waits for the job in progress. */
+  async stop(): Promise<void> {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private lookAgain(): boolean {
+    return this.again;
+  }
+
+  /** Claims and runs one due job; false when none is due. */
+  private async runOne(): Promise<boolean> {
+    const { db, clock, log } = this.options;
+    const now = clock.now();
+    const job = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts })
+        .from(jobs)
+        .where(
+          and(
+            lte(jobs.runAfter, now),
+            lt(jobs.attempts, MAX_JOB_ATTEMPTS),
+            or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+          ),
+        )
+        .orderBy(jobs.runAfter)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (due === undefined) return undefined;
+      await tx
+        .update(jobs)
+        .set({
+          lockedUntil: new Date(now.getTime() + LOCK_MS),
+          attempts: sql`${jobs.attempts} + 1`,
+        })
+        .where(eq(jobs.id, due.id));
+      return due;
+    });
+    if (job === undefined) return false;
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (handler === undefined) throw new Error(`No handler for jobs of kind ${job.kind}`);
+      await handler(job.payload as Record<string, unknown>);
+      await db.delete(jobs).where(eq(jobs.id, job.id));
+    } catch (error) {
+      const attempts = job.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ jobId: job.id, kind: job.kind, attempts, err: error }, 'job failed');
+      await db
+        .update(jobs)
+        .set({
+          lockedUntil: null,
+          lastError: message.slice(0, 500),
+          runAfter: new Date(clock.now().getTime() + RETRY_BASE_MS * 2 ** (attempts - 1)),
+        })
+        .where(eq(jobs.id, job.id));
+    }
+    return true;
+  }
+}
