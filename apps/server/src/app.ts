@@ -23,6 +23,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { usersRoutes } from './modules/users/routes';
+import { worklistRoutes } from './modules/worklist/routes';
 import { registerAuthentication } from './platform/access/authenticate';
 import {
   enforceRoutePolicies,
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(institutionsRoutes);
   await app.register(accessKeysRoutes);
   await app.register(acquisitionsRoutes);
+  await app.register(worklistRoutes);
   await registerWebApp(app, config.webDist);
 
   return { app, routes };
