@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -14,15 +15,21 @@ import { PRODUCT_NAME, PRODUCT_VERSION } from '@sagitta/domain';
 import type { Config } from './config';
 import { accessKeysRoutes } from './modules/access-keys/routes';
 import { accessRequestsRoutes } from './modules/access-requests/routes';
+import { examRoutes } from './modules/acquisitions/exam-routes';
+import { renderPreviewsJob } from './modules/acquisitions/previews/render-job';
+import { RENDER_PREVIEWS_JOB } from './modules/acquisitions/import';
 import { acquisitionsRoutes } from './modules/acquisitions/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clientLogsRoutes } from './modules/client-logs/routes';
 import { connectionsRoutes } from './modules/connections/routes';
 import { institutionsRoutes } from './modules/institutions/routes';
+import { launcherRoutes } from './modules/launcher/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
+import { referringPhysicianTagRoutes } from './modules/users/referring-physician-tag-routes';
 import { usersRoutes } from './modules/users/routes';
+import { liveFeedRoutes } from './modules/worklist/feed-routes';
 import { worklistRoutes } from './modules/worklist/routes';
 import { registerAuthentication } from './platform/access/authenticate';
 import {
@@ -114,6 +121,7 @@ export async function buildApp({
     jobs,
     acquisitionEvents,
   });
+  jobs.handle(RENDER_PREVIEWS_JOB, renderPreviewsJob(app.services));
   const routes = enforceRoutePolicies(app);
   registerErrorHandler(app);
 
@@ -121,6 +129,8 @@ export async function buildApp({
   registerSecurityHeaders(app);
   registerConnectionDraining(app);
   await app.register(fastifyRateLimit, { global: false });
+  // Live feeds send; their clients send nothing the server reads, so 1 KB is plenty.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION },
@@ -153,7 +163,11 @@ export async function buildApp({
   await app.register(institutionsRoutes);
   await app.register(accessKeysRoutes);
   await app.register(acquisitionsRoutes);
+  await app.register(examRoutes);
   await app.register(worklistRoutes);
+  await app.register(liveFeedRoutes);
+  await app.register(launcherRoutes);
+  await app.register(referringPhysicianTagRoutes);
   await registerWebApp(app, config.webDist);
 
   return { app, routes };

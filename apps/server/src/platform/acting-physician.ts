@@ -95,15 +95,11 @@ export async function isConnectedToLivePhysician(
   return row !== undefined;
 }
 
-async function resolve(request: FastifyRequest): Promise<ActingPhysician> {
+async function resolve(request: FastifyRequest, named: unknown): Promise<ActingPhysician> {
   const auth = request.auth;
   if (auth === null) throw new Unauthorized();
   const { database, clock } = request.server.services;
-  const decision = decide(
-    auth.roles,
-    auth.userId,
-    request.headers[ACTING_PHYSICIAN_HEADER.toLowerCase()],
-  );
+  const decision = decide(auth.roles, auth.userId, named);
   switch (decision.kind) {
     case 'self':
       return { physicianId: auth.userId, onBehalf: false };
@@ -150,8 +146,20 @@ const resolved = new WeakMap<FastifyRequest, Promise<ActingPhysician>>();
 export function actingPhysicianOf(request: FastifyRequest): Promise<ActingPhysician> {
   let pending = resolved.get(request);
   if (pending === undefined) {
-    pending = resolve(request);
+    pending = resolve(request, request.headers[ACTING_PHYSICIAN_HEADER.toLowerCase()]);
     resolved.set(request, pending);
   }
   return pending;
+}
+
+/**
+ * The same check with the physician named elsewhere than the header: browsers cannot set
+ * headers on a websocket, so the live feed names the physician in its query string.
+ * @param named - the physician id as the caller sent it, or undefined
+ */
+export function actingPhysicianNamed(
+  request: FastifyRequest,
+  named: string | undefined,
+): Promise<ActingPhysician> {
+  return resolve(request, named);
 }

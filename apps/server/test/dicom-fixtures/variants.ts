@@ -39,7 +39,7 @@ export class DicomVariants {
       `(0008,0018)=${root}.3`,
       ...tags,
     ];
-    execFileSync('dcmodify', ['-nb', ...assignments.flatMap((tag) => ['-m', tag]), file]);
+    execFileSync('dcmodify', ['-nb', ...assignments.flatMap((tag) => ['-i', tag]), file]);
     return {
       bytes: readFileSync(file),
       studyInstanceUid: `${root}.1`,

@@ -127,6 +127,16 @@ export const examImage = z.object({
   columns: z.number().int().nullable(),
   /** False when the pixels could not be decoded: the exam is stored, its image is not shown. */
   previewAvailable: z.boolean(),
+  /**
+   * The window the server renders by default (the header's, else the pixel range's), in
+   * rescaled units as `imageRenderQuery` takes them; null until the preview job has decoded the
+   * pixels.
+   */
+  defaultWindow: z.object({ center: z.number(), width: z.number() }).nullable(),
+  /** The smallest and largest rescaled pixel values, the bounds of useful windows; null likewise. */
+  valueRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /** MONOCHROME1 images show low values bright: window presets move the other way. */
+  photometric: z.string().nullable(),
 });
 
 /** `GET /api/v1/portal/acquisitions/{id}`: the exam with its patient banner and images. */
@@ -143,7 +153,7 @@ export const referringPhysicianTag = z
   .trim()
   .min(1, { error: 'A referring physician tag is required' })
   .max(64, { error: 'A referring physician tag has at most 64 characters' })
-  .regex(/^[^\\\p{Cc}]+$/u, {
+  .regex(/^[^\\\p{Cc}]*$/u, {
     error: 'A referring physician tag cannot contain a backslash or control characters',
   });
 

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -138,6 +139,14 @@ export const instances = pgTable(
     previewStatus: text('preview_status').notNull().default('pending'),
     /** Why the pixels could not be decoded; never shown with patient data. */
     previewProblem: text('preview_problem'),
+    /**
+     * What the viewer needs to offer windows, found by the preview job when it decodes the
+     * pixels: the default window (header's, else the pixel range's) and the rescaled value range.
+     */
+    windowCenter: doublePrecision('window_center'),
+    windowWidth: doublePrecision('window_width'),
+    valueMin: doublePrecision('value_min'),
+    valueMax: doublePrecision('value_max'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

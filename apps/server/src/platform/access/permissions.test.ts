@@ -27,6 +27,9 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/access-requests',
   'POST /auth/api/v1/set-password',
   'POST /auth/api/v1/client-access-key/token',
+  // Devices have no session: the upload route checks its caller itself (a session allowed
+  // exams:import, or a device token), see modules/acquisitions/uploader.ts and its tests.
+  'POST /api/acquisitions/store',
 ];
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

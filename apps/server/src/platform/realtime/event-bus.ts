@@ -10,6 +10,8 @@ export interface EventBus<T> {
   publish(event: T): void;
   /** @returns the function that unsubscribes */
   subscribe(listener: Listener<T>): () => void;
+  /** How many listeners this instance has: open feeds, for tests and health. */
+  readonly size: number;
 }
 
 export class LocalEventBus<T> implements EventBus<T> {
@@ -34,7 +36,6 @@ export class LocalEventBus<T> implements EventBus<T> {
     };
   }
 
-  /** How many listeners are subscribed, for the tests of unsubscription. */
   get size(): number {
     return this.listeners.size;
   }

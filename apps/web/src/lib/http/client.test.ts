@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, http, type FailureEffects } from './client';
+import { configureHttp, http, portalHeaders, type FailureEffects } from './client';
 import { HttpFailure } from './http-failure';
 
 const applied: Parameters<FailureEffects['apply']>[] = [];
@@ -47,6 +47,31 @@ describe('the http client', () => {
     const calls = answer(json(200, []));
     await http.get('/api/v1/poll', { background: true });
     expect(calls[0]?.headers.get('X-Background-Request')).toBe('1');
+  });
+
+  it('reads text and binary answers, with the same headers and failure handling', async () => {
+    acting = '2b0f4c1e-6f53-4f65-9f1a-0b7a3c6f2a10';
+    const calls = answer(new Response('https://portal.test/viewer/1', { status: 200 }));
+    await expect(http.getText('/launcher/api/v1/launch/viewer')).resolves.toBe(
+      'https://portal.test/viewer/1',
+    );
+    expect(calls[0]?.headers.get('X-Physician-Id')).toBe(acting);
+    answer(new Response(new Uint8Array([137, 80, 78, 71]), { status: 200 }));
+    const blob = await http.getBlob('/api/v1/portal/acquisitions/1/previews');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+    answer(json(409, { message: 'Model not processed' }));
+    await expect(http.getText('/launcher/api/v1/launch/viewer')).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(applied).toHaveLength(1);
+  });
+
+  it('exports the portal headers for uploads made with XMLHttpRequest', () => {
+    acting = '2b0f4c1e-6f53-4f65-9f1a-0b7a3c6f2a10';
+    const headers = portalHeaders();
+    expect(headers.get('X-Requested-With')).toBe('sagitta');
+    expect(headers.get('X-Physician-Id')).toBe(acting);
+    expect(headers.get('Content-Type')).toBeNull();
   });
 
   it('reads an empty 204 answer as undefined', async () => {

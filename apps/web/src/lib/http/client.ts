@@ -14,6 +14,8 @@ export interface RequestOptions {
   /** A poll the user did not cause: it must not keep the session alive. */
   background?: boolean;
   signal?: AbortSignal;
+  /** How to read a successful answer: JSON (the default), text (launch URLs) or a blob (images). */
+  answer?: 'json' | 'text' | 'blob';
 }
 
 let effects: FailureEffects | null = null;
@@ -28,13 +30,26 @@ export function configureHttp(options: {
   actingPhysicianId = options.actingPhysicianId;
 }
 
-function headersFor(options: RequestOptions): Headers {
-  // The server's CSRF check: cookie-authenticated mutations must carry this header.
-  const headers = new Headers({ 'X-Requested-With': 'sagitta', Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+/**
+ * The headers every portal request carries: the server's CSRF proof (cookie-authenticated
+ * mutations must carry it) and the acting physician. Exported for the calls `fetch` cannot make
+ * (uploads with progress go through XMLHttpRequest).
+ */
+export function portalHeaders(options: { background?: boolean } = {}): Headers {
+  const headers = new Headers({ 'X-Requested-With': 'sagitta' });
   if (options.background === true) headers.set('X-Background-Request', '1');
   const physicianId = actingPhysicianId();
   if (physicianId !== null) headers.set(ACTING_PHYSICIAN_HEADER, physicianId);
+  return headers;
+}
+
+function headersFor(options: RequestOptions): Headers {
+  const headers = portalHeaders(options);
+  headers.set(
+    'Accept',
+    options.answer === undefined || options.answer === 'json' ? 'application/json' : '*/*',
+  );
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -53,7 +68,9 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, answer: RequestOptions['answer']): Promise<unknown> {
+  if (answer === 'blob') return response.blob();
+  if (answer === 'text') return response.text();
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (text === '') return undefined;
@@ -73,7 +90,7 @@ export async function request<T>(
   let failure: HttpFailure;
   try {
     const response = await send(method, path, options);
-    if (response.ok) return (await readBody(response)) as T;
+    if (response.ok) return (await readBody(response, options.answer)) as T;
     const text = await response.text().catch(() => '');
     failure = new HttpFailure(
       response.status,
@@ -98,4 +115,10 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A text answer (the launcher's URL). */
+  getText: (path: string, options?: RequestOptions) =>
+    request<string>('GET', path, { ...options, answer: 'text' }),
+  /** A binary answer (a rendered image). */
+  getBlob: (path: string, options?: RequestOptions) =>
+    request<Blob>('GET', path, { ...options, answer: 'blob' }),
 };

@@ -106,6 +106,7 @@ describe('parseDicomHeader on real files', () => {
         sopInstanceUid: '1.2.826.0.1.3680043.10.1138.2.1.1',
         sopClassUid: '1.2.840.10008.5.1.4.1.1.2',
         number: 7,
+        viewPosition: null,
       },
       image: {
         rows: 8,

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PREVIEW_SIZES, type PreviewSize } from '@sagitta/domain';
+import { instances, previews } from '../../../db/schema';
+import type { Services } from '../../../platform/services';
+import { decodeFrame, PixelsUnavailable, renderImage, windowOf } from '../pixels';
+import { rescaledRange } from '../pixels/voi-window';
+
+const payloadSchema = z.object({ instanceId: z.uuid() });
+const SIZES = Object.keys(PREVIEW_SIZES) as PreviewSize[];
+
+/**
+ * The preview job queued by every import of an image: decodes its pixels once and caches the
+ * three preview sizes in the blob store. Pixels that cannot be decoded mark the image
+ * `unavailable` (the exam stays listed; the viewer says so) and end the job: retrying would not
+ * help. Anything else (a missing blob, a full disk) throws, and the queue retries later.
+ */
+export function renderPreviewsJob(services: Pick<Services, 'database' | 'blobs' | 'clock'>) {
+  return async (payload: Record<string, unknown>): Promise<void> => {
+    const { instanceId } = payloadSchema.parse(payload);
+    const { database, blobs, clock } = services;
+    const [instance] = await database.db
+      .select({ blobKey: instances.blobKey })
+      .from(instances)
+      .where(eq(instances.id, instanceId));
+    if (instance === undefined) return; // nothing left to render
+    let image;
+    try {
+      image = await decodeFrame(await blobs.read(instance.blobKey), 0);
+    } catch (error) {
+      if (!(error instanceof PixelsUnavailable)) throw error;
+      await database.db
+        .update(instances)
+        .set({ previewStatus: 'unavailable', previewProblem: error.message })
+        .where(eq(instances.id, instanceId));
+      return;
+    }
+    for (const size of SIZES) {
+      const png = await renderImage(image, { longEdge: PREVIEW_SIZES[size] });
+      const blob = await blobs.put(png);
+      await database.db
+        .insert(previews)
+        .values({ instanceId, size, blobKey: blob.key, createdAt: clock.now() })
+        .onConflictDoUpdate({
+          target: [previews.instanceId, previews.size],
+          set: { blobKey: blob.key },
+        });
+    }
+    const window = windowOf(image);
+    const range = rescaledRange(image);
+    await database.db
+      .update(instances)
+      .set({
+        previewStatus: 'ready',
+        previewProblem: null,
+        windowCenter: window.center,
+        windowWidth: window.width,
+        valueMin: range.min,
+        valueMax: range.max,
+      })
+      .where(eq(instances.id, instanceId));
+  };
+}

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { PreviewSize } from '@sagitta/domain';
+import { instances, previews, series } from '../../../db/schema';
+import { NotFound } from '../../../platform/errors/errors';
+import type { RequestContext } from '../../../platform/request-context';
+import type { Services } from '../../../platform/services';
+import { PixelsUnavailable } from '../pixels';
+import { examImages } from '../exam-detail';
+import { readableExam } from '../scope';
+import { renderInstance, type Window } from './render';
+
+/** Seed §8 "Exams: No images": the exam has no image whose pixels can be shown. */
+export const NO_IMAGES = 'No images';
+
+export interface RenderedImage {
+  png: Buffer;
+  /** Strong validator: the same image, size and window always give the same bytes. */
+  etag: string;
+}
+
+type PreviewServices = Pick<Services, 'database' | 'blobs' | 'clock'>;
+
+/**
+ * The preview of an exam (seed §7 previews): its first image, frontal first. Served from the
+ * cache the preview job filled; rendered (and cached) now if the job has not run yet.
+ */
+export async function examPreview(
+  services: PreviewServices,
+  context: RequestContext,
+  acquisitionId: string,
+  size: PreviewSize,
+): Promise<RenderedImage> {
+  const exam = await readableExam(services.database.db, context, acquisitionId);
+  const images = await examImages(services.database.db, exam.id);
+  for (const image of images) {
+    if (image.previewStatus === 'unavailable') continue;
+    const rendered = await cachedPreview(services, image.instanceId, image.blobKey, size);
+    if (rendered !== null) return rendered;
+  }
+  throw new NotFound(NO_IMAGES);
+}
+
+/**
+ * One image of an exam for the viewer, with the window it asks for (rendered on demand, not
+ * cached: windows are endless) or the default one (the cached preview).
+ */
+export async function examImage(
+  services: PreviewServices,
+  context: RequestContext,
+  ids: { acquisitionId: string; instanceId: string },
+  size: PreviewSize,
+  window: Window | undefined,
+): Promise<RenderedImage> {
+  const { db } = services.database;
+  const exam = await readableExam(db, context, ids.acquisitionId);
+  const [image] = await db
+    .select({ blobKey: instances.blobKey, previewStatus: instances.previewStatus })
+    .from(instances)
+    .innerJoin(series, eq(series.id, instances.seriesId))
+    .where(and(eq(instances.id, ids.instanceId), eq(series.studyId, exam.id)));
+  if (image === undefined || image.previewStatus === 'unavailable') throw new NotFound(NO_IMAGES);
+  if (window === undefined) {
+    const rendered = await cachedPreview(services, ids.instanceId, image.blobKey, size);
+    if (rendered === null) throw new NotFound(NO_IMAGES);
+    return rendered;
+  }
+  try {
+    const png = await renderInstance(services.blobs, image.blobKey, size, window);
+    return { png, etag: createHash('sha256').update(png).digest('hex') };
+  } catch (error) {
+    if (error instanceof PixelsUnavailable) throw new NotFound(NO_IMAGES);
+    throw error;
+  }
+}
+
+/** The cached preview, rendered and cached first when missing; null when undecodable. */
+async function cachedPreview(
+  services: PreviewServices,
+  instanceId: string,
+  blobKey: string,
+  size: PreviewSize,
+): Promise<RenderedImage | null> {
+  const { db } = services.database;
+  const [cached] = await db
+    .select({ blobKey: previews.blobKey })
+    .from(previews)
+    .where(and(eq(previews.instanceId, instanceId), eq(previews.size, size)));
+  if (cached !== undefined) {
+    return { png: await services.blobs.read(cached.blobKey), etag: cached.blobKey };
+  }
+  let png: Buffer;
+  try {
+    png = await renderInstance(services.blobs, blobKey, size);
+  } catch (error) {
+    if (!(error instanceof PixelsUnavailable)) throw error;
+    await db
+      .update(instances)
+      .set({ previewStatus: 'unavailable', previewProblem: error.message })
+      .where(eq(instances.id, instanceId));
+    return null;
+  }
+  const stored = await services.blobs.put(png);
+  await db
+    .insert(previews)
+    .values({ instanceId, size, blobKey: stored.key, createdAt: services.clock.now() })
+    .onConflictDoNothing();
+  return { png, etag: stored.key };
+}

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationLauncherQuery,
+  errorBody,
+  errorResponses,
+  launcherApplication,
+  launcherApplications,
+  launchParams,
+  launchQuery,
+} from '@sagitta/domain';
+import { contextOf } from '../../platform/request-context';
+import { APPLICATIONS } from './applications';
+import { findApplication, launchUrl } from './service';
+
+/** The portal's origin for launch URLs: `PUBLIC_URL` when set, else the request's own. */
+function originOf(request: FastifyRequest): string {
+  return request.server.services.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** The application launcher service of seed §7. */
+export const launcherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app.services;
+  const tags = ['launcher'];
+
+  app.get('/launcher/api/v1/applications', {
+    config: { permission: 'exams:read' },
+    schema: {
+      tags,
+      summary: 'The applications an exam can be opened in',
+      response: { 200: launcherApplications, ...errorResponses },
+    },
+    handler: async () => [...APPLICATIONS],
+  });
+
+  app.get('/launcher/api/v1/launch/:name', {
+    config: { permission: 'exams:read' },
+    schema: {
+      tags,
+      summary: 'The URL that opens an exam in an application, as text (successful modeling only)',
+      params: launchParams,
+      querystring: launchQuery,
+      response: { 200: z.string(), ...errorResponses, 409: errorBody },
+    },
+    handler: async (request, reply) => {
+      const url = await launchUrl(
+        database.db,
+        contextOf(request),
+        request.params.name,
+        request.query.acquisitionId,
+        originOf(request),
+      );
+      return reply.type('text/plain; charset=utf-8').send(url);
+    },
+  });
+
+  app.get('/api/v1/application-launcher', {
+    config: { permission: 'exams:read' },
+    schema: {
+      tags,
+      summary: 'An application of the launcher by name',
+      querystring: applicationLauncherQuery,
+      response: { 200: launcherApplication, ...errorResponses },
+    },
+    handler: async (request) => findApplication(request.query.applicationName),
+  });
+};

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { checkFeedOrigin, liveFeedQuery, openLiveFeed, type LiveFeedQuery } from './live-feed';
+
+/** The patient-list live feed, a websocket (seed §7 real-time). */
+export const liveFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/patient-list/ws',
+    {
+      websocket: true,
+      config: { permission: 'exams:read' },
+      schema: {
+        tags: ['worklist'],
+        summary: 'Live feed of the acting physician’s exams (websocket; ?physicianId= for staff)',
+        querystring: liveFeedQuery,
+      },
+      preHandler: checkFeedOrigin,
+    },
+    (socket: WebSocket, request: FastifyRequest<{ Querystring: LiveFeedQuery }>) =>
+      openLiveFeed(app, socket, request),
+  );
+};
