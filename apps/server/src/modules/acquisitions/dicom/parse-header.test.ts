@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureDicomFixtures } from '../../../../test/dicom-fixtures/ensure';
@@ -183,6 +184,36 @@ describe('parseDicomHeader rejections', () => {
     ['rtplan-truncated.dcm', 'Truncated DICOM file: it ends in the middle of an element'],
   ])('%s → 400 %s', (name, message) => {
     expect(parseDicomHeader(bytesOf(name))).toEqual({ ok: false, status: 400, message });
+  });
+
+  it('refuses a deflated dataset that would inflate past its bound (a zip bomb) with 400', () => {
+    // A meta header in the clear, then a deflated dataset of mostly zeros: 300 MiB inflated.
+    const element = (group: number, item: number, vr: string, value: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt16LE(group, 0);
+      head.writeUInt16LE(item, 2);
+      head.write(vr, 4, 'latin1');
+      head.writeUInt16LE(value.length, 6);
+      return Buffer.concat([head, value]);
+    };
+    const metaBody = Buffer.concat([
+      element(2, 0x10, 'UI', Buffer.from('1.2.840.10008.1.2.1.99\0', 'latin1')),
+    ]);
+    const groupLength = Buffer.alloc(4);
+    groupLength.writeUInt32LE(metaBody.length);
+    const meta = Buffer.concat([element(2, 0, 'UL', groupLength), metaBody]);
+    const dataset = Buffer.concat([
+      element(8, 0x18, 'UI', Buffer.from('1.2.3.4\0', 'latin1')),
+      Buffer.alloc(300 * 1024 * 1024),
+    ]);
+    const bomb = Buffer.concat([
+      Buffer.alloc(128),
+      Buffer.from('DICM'),
+      meta,
+      deflateRawSync(dataset, { level: 1 }),
+    ]);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(parseDicomHeader(bomb)).toMatchObject({ ok: false, status: 400 });
   });
 
   it('answers 400 for garbage after a valid preamble and for empty input', () => {

@@ -1,10 +1,18 @@
+import { inflateRawSync } from 'node:zlib';
 import dcmjs, { type DicomDataset, type ReadBufferStream } from 'dcmjs';
 import { checkStructure } from './check-structure';
 
 // dcmjs logs every recovered oddity through loglevel; an upload endpoint must not spam the log.
 dcmjs.log.setLevel('silent');
 
-const { ReadBufferStream: Stream, DeflatedReadBufferStream, DicomMessage } = dcmjs.data;
+const { ReadBufferStream: Stream, DicomMessage } = dcmjs.data;
+
+/**
+ * A deflated dataset that inflates past this is refused: a few kilobytes can inflate to
+ * gigabytes (a "zip bomb") and take the process's memory. Deflate is used for reports and small
+ * images; a 2000 × 6000 16-bit radiograph is 24 MB inflated.
+ */
+export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 export const IMPLICIT_LITTLE_ENDIAN = '1.2.840.10008.1.2';
 export const EXPLICIT_LITTLE_ENDIAN = '1.2.840.10008.1.2.1';
@@ -53,7 +61,11 @@ export function readDataset(bytes: Buffer): DatasetRead {
   if (transferSyntaxUid === null) return { ok: false, message: 'Unknown transfer syntax' };
 
   if (transferSyntaxUid === DEFLATED_LITTLE_ENDIAN) {
-    stream = new DeflatedReadBufferStream(stream, { noCopy: true });
+    // Inflated here, with a bound, rather than by dcmjs's unbounded deflate stream.
+    const inflated = inflateRawSync(bytes.subarray(stream.offset), {
+      maxOutputLength: MAX_INFLATED_BYTES,
+    });
+    stream = new Stream(new Uint8Array(inflated).buffer, null, { noCopy: true });
   }
   const syntax = datasetSyntax(transferSyntaxUid);
   const problem = checkStructure(

@@ -5,6 +5,7 @@ import {
   EXPLICIT_BIG_ENDIAN,
   EXPLICIT_LITTLE_ENDIAN,
   IMPLICIT_LITTLE_ENDIAN,
+  MAX_INFLATED_BYTES,
   readDataset,
 } from '../dicom/read-dataset';
 import { PixelsUnavailable } from './pixels-unavailable';
@@ -39,9 +40,6 @@ const LONG_VRS = new Set([
   'UT',
   'UV',
 ]);
-// A deflated dataset that inflates past this is refused (a "zip bomb" would otherwise take the
-// process's memory); no real image comes near it.
-const MAX_INFLATED_BYTES = 1 << 30;
 
 export interface Fragment {
   /** Offset of its item tag from the first fragment's, as the Basic Offset Table counts. */

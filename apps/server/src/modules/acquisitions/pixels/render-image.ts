@@ -21,7 +21,8 @@ export interface RenderOptions {
  */
 export async function renderImage(image: DecodedImage, options: RenderOptions): Promise<Buffer> {
   const pixels = image.samplesPerPixel === 3 ? colourPixels(image) : greyPixels(image, options);
-  const edge = Math.max(1, Math.round(options.longEdge));
+  if (!(options.longEdge >= 1)) throw new RangeError('longEdge must be at least 1 pixel');
+  const edge = Math.round(options.longEdge);
   const grey = image.samplesPerPixel === 1;
   return (
     sharp(pixels, {
