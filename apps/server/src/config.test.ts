@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
     expect(config.demoData).toBe(true);
+    expect(config.demoImaging).toBe(true);
     expect(config.logLevel).toBe('info');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('./data'));
@@ -155,6 +156,13 @@ describe('loadConfig', () => {
     expect(error.message).toContain('DEVELOPER_MODE: must be on or off');
   });
 
+  it('imports the demo exams only with the demo data, unless DEMO_IMAGING=off', () => {
+    expect(loadConfig({ DEMO_IMAGING: 'off' }).demoImaging).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'off', DEMO_IMAGING: 'on', ...administrator }).demoImaging).toBe(
+      false,
+    );
+  });
+
   it('reads MAX_UPLOAD_MB as a positive whole number of megabytes', () => {
     expect(loadConfig({ MAX_UPLOAD_MB: '2' }).maxUploadBytes).toBe(2 * 1024 * 1024);
     expect(configErrorOf({ MAX_UPLOAD_MB: '0' }).message).toContain(
@@ -217,6 +225,7 @@ describe('loadConfig', () => {
       expect(config.logLevel).toBe('info');
       expect(config.databaseUrl).toBeUndefined();
       expect(config.demoData).toBe(true);
+      expect(config.demoImaging).toBe(true);
       expect(config.loginRateLimit).toBe(30);
     });
 

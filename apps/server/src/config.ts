@@ -35,6 +35,8 @@ const environment = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     DEMO_DATA: onOff.default('on'),
+    /** The demo's DICOM exams (about 180 synthetic files); on with the demo data unless set. */
+    DEMO_IMAGING: onOff.optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
     /** Where the built web app lives; served at `/` when present. */
@@ -116,6 +118,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   demoData: boolean;
+  /** Import the demo's synthetic exams after start-up (needs the demo data). */
+  demoImaging: boolean;
   firstAdministrator: { email: string; password: string } | undefined;
   webDist: string;
   trustProxy: boolean;
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
     demoData: value.DEMO_DATA === 'on',
+    demoImaging: value.DEMO_DATA === 'on' && (value.DEMO_IMAGING ?? 'on') === 'on',
     firstAdministrator:
       value.ADMIN_EMAIL !== undefined && value.ADMIN_PASSWORD !== undefined
         ? { email: value.ADMIN_EMAIL.toLowerCase(), password: value.ADMIN_PASSWORD }

@@ -3,6 +3,7 @@ import { PRODUCT_NAME, PRODUCT_VERSION } from '@sagitta/domain';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
+import { seedDemoImaging } from './demo/imaging/seed-imaging';
 import { ensureFirstAdministrator, seedDemoData, seedReferenceData } from './demo/seed';
 import { systemClock } from './platform/clock';
 import type { Database, DatabaseHandle } from './platform/db/database';
@@ -73,6 +74,22 @@ function shutDownOnSignals(app: FastifyInstance, database: DatabaseHandle): void
 }
 
 /**
+ * Imports the demo's synthetic exams through the upload path, in the background so the portal
+ * answers at once; idempotent, and it resumes where a killed start-up left off.
+ */
+function importDemoExams(app: FastifyInstance): void {
+  const { database, blobs, jobs } = app.services;
+  const log = app.log.child({ component: 'demo-imaging' });
+  seedDemoImaging({ db: database.db, blobs, clock: systemClock, log: (line) => { log.info(line); } })
+    .then(() => {
+      jobs.kick();
+    })
+    .catch((error: unknown) => {
+      log.error({ err: error }, 'the demo exams could not be imported');
+    });
+}
+
+/**
  * Starts the server as `npm start` runs it: reads the environment (exits on a bad one), opens and
  * migrates the database, seeds, listens, prints where, and shuts down gracefully on a signal.
  * @param options - extra seeding, for the end-to-end tests' server
@@ -95,5 +112,6 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   const url = `http://${config.host}:${port}`;
   console.log(banner(config, url, database.kind));
   shutDownOnSignals(app, database);
+  if (config.demoImaging) importDemoExams(app);
   return { app, database, url };
 }

@@ -22,7 +22,14 @@ describe('graceful shutdown', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sagitta-shutdown-'));
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        DEMO_IMAGING: 'off',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stderr?.on('data', (chunk: Buffer) => {

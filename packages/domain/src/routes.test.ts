@@ -105,6 +105,8 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
   'rod-ordering': '/orders',
   'set-password': '/set-password',
   'request-account': '/request-account',
+  viewer: '/viewer/3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c',
+  'unassigned-exams': '/acquisitions/unassigned',
 };
 
 // Outcomes: OK = allow, EXT = open https://example.org/x, EU = /eula?redirect=<this route's
@@ -172,6 +174,8 @@ const EXPECTED: Record<RouteName, readonly string[]> = {
   'rod-ordering':                   [PL,    PL,    PL,    TL,    TL,    ML,    OK,    UL,    UL,    ERR,   EU,    SP,    LEFT,  PL,    PL,    PL,    UL],
   'set-password':                   [PL,    PL,    PL,    TL,    TL,    ML,    OR,    UL,    UL,    OK,    EU,    OK,    LEFT,  PL,    PL,    PL,    UL],
   'request-account':                [PL,    PL,    PL,    TL,    TL,    ML,    OR,    UL,    UL,    OK,    EU,    SP,    LEFT,  PL,    PL,    PL,    UL],
+  viewer:                           [OK,    OK,    OK,    TL,    TL,    ML,    OR,    UL,    UL,    ERR,   EU,    SP,    LEFT,  OK,    PNS,   OK,    UL],
+  'unassigned-exams':               [PL,    PL,    PL,    TL,    TL,    ML,    OR,    OK,    UL,    ERR,   EU,    SP,    LEFT,  PL,    PL,    PL,    OK],
 };
 
 /** The table's shorthand spelled out as a decision for a route's sample path. */
@@ -356,6 +360,8 @@ describe('matchRoute', () => {
     ['/app/https://example.org/x', 'app', { '*': 'https://example.org/x' }],
     ['/app', 'app', { '*': '' }],
     ['/mobile/patient/exams/7', 'mobile-patient-exams', { id: '7' }],
+    ['/Viewer/e1/', 'viewer', { id: 'e1' }],
+    ['/Acquisitions/Unassigned/', 'unassigned-exams', {}],
   ])('%s → %s %j', (pathname, name, params) => {
     expect(matchRoute(pathname)).toEqual({ route: expect.objectContaining({ name }), params });
   });
@@ -367,6 +373,10 @@ describe('matchRoute', () => {
     '/users/detail/',
     '/users/extra/deep',
     '/update-institution//tier',
+    '/viewer',
+    '/viewer/a/images',
+    '/acquisitions',
+    '/acquisitions/unassigned/x',
     '/nope',
   ])('%j matches nothing', (pathname) => {
     expect(matchRoute(pathname)).toBeNull();

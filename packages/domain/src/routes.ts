@@ -1,3 +1,4 @@
+import { can } from './permissions';
 import { actsForPhysician, isAdministrator, isInstitutionUser } from './roles';
 import type { RoleName, TechnicianSubRole } from './roles';
 import { safeRedirectPath } from './rules/redirect';
@@ -84,6 +85,8 @@ export const ROUTE_NAMES = [
   'rod-ordering',
   'set-password',
   'request-account',
+  'viewer',
+  'unassigned-exams',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -203,6 +206,21 @@ const patientPage =
     return hasFeature(user, feature) ? ALLOW : redirect(fallback);
   };
 
+/**
+ * The exam viewer (issue 6), opened in a new tab from the worklist: whoever may read exams.
+ * Staff and representatives read them for a physician, so they need one selected.
+ */
+const examViewer: RouteGuard = (user) => {
+  if (!can(user.roles, 'exams:read')) return home(user);
+  return physicianNotSet(user) ? redirect(statusErrorPath('PhysicianNotSet')) : ALLOW;
+};
+
+/**
+ * Exams no physician was found for (issue 6), assigned by hand: system administrators only, who
+ * alone may assign exams. Everyone else goes home.
+ */
+const unassignedExams = only((user) => can(user.roles, 'exams:assign'));
+
 const mobilePage = only(
   (user) => user.roles.includes('PHYSICIAN') || user.roles.includes('CLINICAL_STAFF'),
   () => MOBILE_ERROR_PATH,
@@ -275,6 +293,8 @@ const ROUTE_ROWS: readonly RouteRow[] = [
       ? ALLOW
       : home(user), 'public'],
   ['request-account', '/request-account', home, 'public'],
+  ['viewer', '/viewer/:id', examViewer],
+  ['unassigned-exams', '/acquisitions/unassigned', unassignedExams],
 ];
 
 /** The route table, in the order of {@link ROUTE_NAMES}. */

@@ -136,7 +136,10 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
     parents: ['user-profile'],
     load: () => import('../features/profile/pages/change-password-page'),
   },
-  'patient-list': shell(),
+  'patient-list': {
+    layout: 'shell',
+    load: () => import('../features/worklist/pages/worklist-page'),
+  },
   'detail-patient': shell(['patient-list']),
   '3d-services-list-default': shell(),
   '3d-services-list-technician': shell(),
@@ -147,4 +150,10 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   'mobile-patient-exams': { layout: 'bare', load: placeholder },
   'mobile-patient-strategy': { layout: 'bare', load: placeholder },
   'rod-ordering': shell(),
+  // Bare: the worklist opens the viewer in a tab of its own; the images need the whole window.
+  viewer: { layout: 'bare', load: () => import('../features/viewer/pages/viewer-page') },
+  'unassigned-exams': {
+    layout: 'shell',
+    load: () => import('../features/unassigned-exams/pages/unassigned-exams-page'),
+  },
 };

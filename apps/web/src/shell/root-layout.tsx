@@ -25,8 +25,11 @@ const ReleaseNotesModal = lazy(() =>
   })),
 );
 
-/** Routes where the release-notes modal never shows (seed §2): EULA, sign-in, mobile pages. */
-const NO_RELEASE_NOTES = new Set(['eula', 'worklist', 'status-error', 'set-password']);
+/**
+ * Routes where the release-notes modal never shows (seed §2): EULA, sign-in, mobile pages, and
+ * the viewer, whose tab is opened for the images the modal would cover.
+ */
+const NO_RELEASE_NOTES = new Set(['eula', 'worklist', 'status-error', 'set-password', 'viewer']);
 
 /** Everything around a page: title, layout, global states, release notes, inactivity. */
 export function RootLayout() {

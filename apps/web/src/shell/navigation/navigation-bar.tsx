@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconChecklist,
+  IconInboxOff,
   IconInfoCircle,
   IconLogout,
   IconPackage,
@@ -24,6 +25,7 @@ import { navigationItems, type NavigationItemKey } from './navigation-items';
 const ICONS = {
   users: IconUsers,
   institutions: IconBuildingHospital,
+  'unassigned-exams': IconInboxOff,
   actions: IconChecklist,
   patients: IconUsersGroup,
   calendar: IconCalendarEvent,
@@ -36,6 +38,7 @@ const ICONS = {
 const LABELS = {
   users: 'navigation.users',
   institutions: 'navigation.institutions',
+  'unassigned-exams': 'unassignedExams.navigation',
   actions: 'navigation.actions',
   patients: 'navigation.patients',
   calendar: 'navigation.calendar',

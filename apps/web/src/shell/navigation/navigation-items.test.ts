@@ -23,7 +23,7 @@ describe('navigation items', () => {
     [
       'system administrator',
       user(['SYSTEM_ADMINISTRATOR']),
-      ['users /users', 'institutions /institutions'],
+      ['users /users', 'institutions /institutions', 'unassigned-exams /acquisitions/unassigned'],
     ],
     [
       'user administrator',

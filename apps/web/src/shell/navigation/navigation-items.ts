@@ -1,4 +1,5 @@
 import {
+  can,
   isAdministrator,
   isInstitutionUser,
   isManager,
@@ -13,6 +14,7 @@ export type DisabledReason = 'comingSoon' | 'upgradeTier';
 export type NavigationItemKey =
   | 'users'
   | 'institutions'
+  | 'unassigned-exams'
   | 'actions'
   | 'patients'
   | 'calendar'
@@ -44,6 +46,10 @@ export function navigationItems(user: NavigationUser): NavigationItem[] {
   if (isAdministrator(user.roles)) {
     items.push({ key: 'users', to: '/users', disabled: null });
     items.push({ key: 'institutions', to: '/institutions', disabled: null });
+  }
+  // System administrators assign the exams no physician was found for (issue 6).
+  if (can(user.roles, 'exams:assign')) {
+    items.push({ key: 'unassigned-exams', to: '/acquisitions/unassigned', disabled: null });
   }
   if (isInstitutionUser(user.roles)) {
     items.push(tierGated('actions', '/actions', 'ACTIONS', user.tierFeatures));

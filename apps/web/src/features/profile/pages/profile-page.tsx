@@ -8,6 +8,7 @@ import { shippingAddressQuery, useInstantSetting } from '../api';
 import { ConnectionsSection } from '../components/connections-section';
 import { InformationSection } from '../components/information-section';
 import { PreferencesSection } from '../components/preferences-section';
+import { ReferringPhysicianTagsSection } from '../components/referring-physician-tags-section';
 import { ShippingAddressSection } from '../components/shipping-address-section';
 import { StatesSection } from '../components/states-section';
 import { TechnicianSection } from '../components/technician-section';
@@ -51,6 +52,7 @@ function AccountSections({ user }: { user: User }) {
       {physician && (
         <ShippingAddressSection address={shipping.data?.address} failed={shipping.isError} />
       )}
+      {physician && <ReferringPhysicianTagsSection userId={user.userId} />}
       {roles.includes('3DS_TECHNICIAN') && (
         <TechnicianSection
           user={user}
@@ -65,7 +67,8 @@ function AccountSections({ user }: { user: User }) {
 
 /**
  * My Account (seed §2): information, preferences, and the sections of the account's role:
- * connections, account states, rod shipping address, 3DS technician properties.
+ * connections, account states, rod shipping address, referring-physician tags, 3DS technician
+ * properties.
  */
 export default function ProfilePage() {
   const { t } = useTranslation();

@@ -27,9 +27,15 @@ const representative = aUser('SALES_REPRESENTATIVE', {
 
 const { calls, globalFailures, stub } = useFetchStub();
 
-/** Stubs fetch: `answer` first, then the user for any other call. */
+/** Stubs fetch: `answer` first, a physician's tags (none), then the user for any other call. */
 function serve(user: User, answer: (call: RecordedCall) => Response | undefined = () => undefined) {
-  stub((call) => answer(call) ?? jsonResponse(user));
+  stub(
+    (call) =>
+      answer(call) ??
+      (call.url.includes('/referring-physician-tags')
+        ? jsonResponse({ tags: [] })
+        : jsonResponse(user)),
+  );
 }
 
 const sent = (method: string) => calls.filter((call) => call.method === method);
@@ -170,6 +176,35 @@ describe('UserDetailPage', { timeout: 20_000 }, () => {
       pricingTier: null,
       states: ['CA', 'NV'],
     });
+  });
+
+  it("edits a physician's referring physician tags", async () => {
+    const physician = aUser('PHYSICIAN', { userId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f' });
+    const tags = `/api/v1/users/${physician.userId}/referring-physician-tags`;
+    serve(physician, (call) => {
+      if (call.url !== tags) return undefined;
+      return call.method === 'POST'
+        ? jsonResponse({ tags: ['CHEN^MARIA', 'SMITH^JOHN'] }, 201)
+        : jsonResponse({ tags: ['SMITH^JOHN'] });
+    });
+    renderPage(physician);
+
+    const section = await screen.findByRole('region', { name: 'Referring physician tags' });
+    expect(await within(section).findByText('SMITH^JOHN')).toBeVisible();
+    await userEvent.type(within(section).getByRole('textbox', { name: 'New tag' }), 'CHEN^MARIA');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add tag' }));
+
+    expect(await within(section).findByText('CHEN^MARIA')).toBeVisible();
+    expect(sent('POST')).toEqual([{ method: 'POST', url: tags, body: { tag: 'CHEN^MARIA' } }]);
+    expect(globalFailures).toEqual([]);
+  });
+
+  it('has no referring physician tags for other roles', async () => {
+    serve(representative);
+    renderPage(representative);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane DOE' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Referring physician tags' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('referring-physician-tags'))).toBe(false);
   });
 
   it('does not offer status actions on one’s own account', async () => {

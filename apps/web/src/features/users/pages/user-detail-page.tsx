@@ -3,10 +3,12 @@ import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fullName, type User } from '@sagitta/domain';
+import { fullName, rolesFromStrings, type User } from '@sagitta/domain';
 import { HttpFailure } from '../../../lib/http';
 import { currentUserQuery } from '../../../lib/session/current-user';
 import { toast } from '../../../shell/toasts';
+// The same tags editor as My Account, where the physician edits their own.
+import { ReferringPhysicianTagsSection } from '../../profile/components/referring-physician-tags-section';
 import { useChangeUserStatus, useUser, useUserFlags } from '../account-api';
 import { UserDetailFields } from '../components/user-detail-fields';
 import { UserDetailFlags } from '../components/user-detail-flags';
@@ -18,7 +20,10 @@ import {
   type UserStatusAction,
 } from '../components/user-detail-status-actions';
 
-/** `/users/detail/:id`: an account, read-only, with its status actions and flags. */
+/**
+ * `/users/detail/:id`: an account, read-only, with its status actions and flags; a physician's
+ * referring-physician tags too.
+ */
 export default function UserDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -105,6 +110,9 @@ function UserDetail({ user }: { user: User }) {
           <UserDetailFields user={user} />
         </Stack>
       </Paper>
+      {rolesFromStrings(user.roles).includes('PHYSICIAN') && (
+        <ReferringPhysicianTagsSection userId={user.userId} />
+      )}
     </>
   );
 }

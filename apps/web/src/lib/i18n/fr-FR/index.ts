@@ -1,7 +1,15 @@
 import type { Translations } from '../types';
+import { referringTags } from './referring-physician-tags';
+import { unassignedExams, unassignedExamsRoutes } from './unassigned-exams';
+import { viewer } from './viewer';
+import { worklist } from './worklist';
 
 /** fr-FR is partial (seed §1): the shell and sign-in are translated, the rest falls back to en-US. */
 export const frFR: Translations = {
+  ...viewer,
+  ...worklist,
+  ...referringTags,
+  ...unassignedExams,
   common: {
     refresh: 'Actualiser',
     cancel: 'Annuler',
@@ -30,6 +38,8 @@ export const frFR: Translations = {
     eula: 'Contrat de licence utilisateur final',
     'status-error': 'Accès',
     worklist: 'Connexion',
+    viewer: 'Visionneuse',
+    ...unassignedExamsRoutes,
   },
   navigation: {
     label: 'Navigation principale',

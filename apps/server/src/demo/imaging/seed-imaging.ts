@@ -1,0 +1,134 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { modelings, referringPhysicianTags, studies, users } from '../../db/schema';
+import { importDicomFile, type ImportDeps } from '../../modules/acquisitions/import';
+import type { Database } from '../../platform/db/database';
+import { buildDemoImagingCatalog, type DemoExam } from './catalog';
+import { DEMO_PRACTICES } from './demo-practices';
+import { buildSyntheticExam } from './synthetic-dicom';
+
+/**
+ * The demo's image size: 256 × 768 pixels (1.17 mm each) keeps the ~180 files near 70 MB and
+ * the seeding to a few seconds, and is still a legible full-spine image at preview size.
+ */
+export const DEMO_IMAGE_SIZE = { columns: 256, rows: 768 } as const;
+
+export interface SeedImagingDeps extends Pick<ImportDeps, 'db' | 'blobs' | 'clock'> {
+  /** Told one line when the seeding ends; silent when absent. */
+  log?: (message: string) => void;
+}
+
+export interface SeedImagingOptions {
+  columns?: number;
+  rows?: number;
+}
+
+/** Where a demo physician's exams come from: the institution its device uploads for. */
+interface PracticeAccount {
+  userId: string;
+  institutionId: string;
+}
+
+/** The demo physicians' accounts by email; throws when one is missing. */
+async function practiceAccounts(db: Database): Promise<(email: string) => PracticeAccount> {
+  const emails = DEMO_PRACTICES.map((practice) => practice.physicianEmail);
+  const rows = await db
+    .select({ email: users.email, id: users.id, institutionId: users.institutionId })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const accounts = new Map<string, PracticeAccount>();
+  for (const email of emails) {
+    const row = rows.find((candidate) => candidate.email === email);
+    if (row === undefined || row.institutionId === null) {
+      throw new Error(`The demo imaging needs the demo account ${email}, in an institution`);
+    }
+    accounts.set(email, { userId: row.id, institutionId: row.institutionId });
+  }
+  return (email) => {
+    const account = accounts.get(email);
+    if (account === undefined) throw new Error(`${email} is no demo practice`);
+    return account;
+  };
+}
+
+async function studyIdOf(db: Database, studyInstanceUid: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(eq(studies.studyInstanceUid, studyInstanceUid));
+  return row?.id;
+}
+
+async function modelingCount(db: Database, studyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(modelings)
+    .where(eq(modelings.studyId, studyId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Exams are seeded in catalog order, each with its modelings right after its files: when the
+ * last exam is there with its modelings, so is everything before it.
+ */
+async function isSeeded(db: Database, last: DemoExam): Promise<boolean> {
+  const studyId = await studyIdOf(db, last.study.instanceUid);
+  if (studyId === undefined) return false;
+  return last.modelings.length === 0 || (await modelingCount(db, studyId)) > 0;
+}
+
+/** A resumed seeding finds some exams' modelings already there: they are not added twice. */
+async function addModelings(db: Database, studyId: string, exam: DemoExam): Promise<void> {
+  if (exam.modelings.length === 0 || (await modelingCount(db, studyId)) > 0) return;
+  await db.insert(modelings).values(exam.modelings.map((modeling) => ({ studyId, ...modeling })));
+}
+
+/**
+ * The demo's imaging: synthetic full-spine exams (frontal and lateral DICOM files) for surgeon@
+ * (80 exams of 40 patients) and surgeon2@ (10 of 5), imported through `importDicomFile` as the
+ * physicians' site device would send them, so they are routed by their headers like real ones;
+ * then the exams' modelings. It first gives both physicians the referring-physician tag their
+ * exams carry. Idempotent: once done it answers `skipped`; after a crash it resumes, stored
+ * files answering 'already-stored'. Needs the demo accounts (`seedDemoData`).
+ * @param options - image size, `DEMO_IMAGE_SIZE` by default (tests use smaller images)
+ * @returns how many files were stored by this call, and whether it found the demo already there
+ */
+export async function seedDemoImaging(
+  deps: SeedImagingDeps,
+  options: SeedImagingOptions = {},
+): Promise<{ imported: number; skipped: boolean }> {
+  const { db } = deps;
+  const catalog = buildDemoImagingCatalog(deps.clock.now());
+  const last = catalog.at(-1);
+  if (last === undefined || (await isSeeded(db, last))) return { imported: 0, skipped: true };
+
+  const accountOf = await practiceAccounts(db);
+  await db
+    .insert(referringPhysicianTags)
+    .values(
+      DEMO_PRACTICES.map((practice) => ({
+        userId: accountOf(practice.physicianEmail).userId,
+        tag: practice.referringPhysicianName,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const columns = options.columns ?? DEMO_IMAGE_SIZE.columns;
+  const rows = options.rows ?? DEMO_IMAGE_SIZE.rows;
+  let imported = 0;
+  for (const exam of catalog) {
+    const { institutionId: deviceInstitutionId } = accountOf(exam.physicianEmail);
+    const files = buildSyntheticExam({ ...exam, columns, rows });
+    let studyId = '';
+    for (const bytes of [files.frontal, files.lateral]) {
+      const result = await importDicomFile(deps, bytes, { deviceInstitutionId });
+      if (typeof result.status === 'number') {
+        throw new Error(`Demo exam ${exam.key} was refused (${result.status}): ${result.message}`);
+      }
+      if (result.status === 'stored') imported++;
+      studyId = result.studyId;
+    }
+    await addModelings(db, studyId, exam);
+  }
+  deps.log?.(`Demo imaging: ${imported} synthetic DICOM files stored (${catalog.length} exams)`);
+  return { imported, skipped: false };
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { SEARCH_DEBOUNCE_MS, type UserList, type WorklistExam } from '@sagitta/domain';
+import { http, type ToleratedError } from '../../lib/http';
+
+/**
+ * `unassignedExam` (domain schema): the exam with the header values that matched nobody, as
+ * received, and when it arrived (ISO).
+ */
+export interface UnassignedExam extends WorklistExam {
+  institutionName: string | null;
+  referringPhysicianName: string | null;
+  receivedAt: string;
+}
+
+/** `unassignedPage`: one page of the exams waiting for a physician, and how many in all. */
+export interface UnassignedPage {
+  items: UnassignedExam[];
+  totalCount: number;
+}
+
+/** Rows per page: the API's default (seed §9, default page size 20). */
+export const UNASSIGNED_PAGE_SIZE = 20;
+
+/** Every page of the list: an assignment refreshes them all. */
+export const UNASSIGNED_KEY = ['exams', 'unassigned'] as const;
+
+/** `GET /api/v1/acquisitions/unassigned?page=&limit=` (exams:assign). */
+export function unassignedPath(page: number): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(UNASSIGNED_PAGE_SIZE) });
+  return `/api/v1/acquisitions/unassigned?${query.toString()}`;
+}
+
+export const unassignedExamsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...UNASSIGNED_KEY, page],
+    queryFn: ({ signal }) => http.get<UnassignedPage>(unassignedPath(page), { signal }),
+    // Paging keeps the rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useUnassignedExams = (page: number) => useQuery(unassignedExamsQuery(page));
+
+/**
+ * The exam already has a physician (409: assigned meanwhile, elsewhere) or the exam or the
+ * physician is gone (404): the dialog says so with the server's message.
+ */
+const ASSIGN_TOLERATED: readonly ToleratedError[] = [404, 409];
+
+/** `POST /api/v1/acquisitions/{id}/assignment`: gives an exam to a physician. */
+export function useAssignExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ examId, physicianId }: { examId: string; physicianId: string }) =>
+      http.post<WorklistExam>(
+        `/api/v1/acquisitions/${encodeURIComponent(examId)}/assignment`,
+        { physicianId },
+        { tolerated: ASSIGN_TOLERATED },
+      ),
+    onSuccess: (_exam, { examId }) => {
+      // The row leaves at once; the reload then brings the next page's first row up.
+      queryClient.setQueriesData<UnassignedPage>({ queryKey: UNASSIGNED_KEY }, (cached) =>
+        cached === undefined
+          ? cached
+          : {
+              items: cached.items.filter((item) => item.id !== examId),
+              totalCount: Math.max(0, cached.totalCount - 1),
+            },
+      );
+    },
+    // Assigned or refused, the list is read again: a 409 means it changed under us.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: UNASSIGNED_KEY }),
+  });
+}
+
+const LOOKUP_PAGE_SIZE = 20;
+
+/**
+ * Active physicians whose name or email matches what is typed (`GET /api/v1/Users`, users:read),
+ * the first ones by last name before anything is typed. Nothing is asked until the field is
+ * first used.
+ */
+export function usePhysicianLookup() {
+  const [search, setSearch] = useState<string | null>(null);
+  const term = search?.trim() ?? null;
+  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const query = useQuery({
+    queryKey: ['users', 'physician-lookup', debounced],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        role: 'PHYSICIAN',
+        status: 'Active',
+        sort: 'lastName',
+        pageSize: String(LOOKUP_PAGE_SIZE),
+      });
+      if (debounced !== null && debounced !== '') params.set('search', debounced);
+      return http.get<UserList>(`/api/v1/Users?${params.toString()}`, { signal });
+    },
+    enabled: debounced !== null,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    physicians: query.data?.items ?? [],
+    searching: query.isFetching || term !== debounced,
+    search: setSearch,
+    /** Lists the first physicians when the field opens before anything is typed. */
+    start: () => {
+      setSearch((current) => current ?? '');
+    },
+  };
+}
+export type PhysicianLookup = ReturnType<typeof usePhysicianLookup>;

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { clientSettingsQuery } from '../../../lib/session/current-user';
+import { useWorklistExams, WORKLIST_KEY, worklistKey } from '../api';
+import { ExamTable } from '../components/exam-table';
+import { GoToTop } from '../components/go-to-top';
+import { ImportPanel } from '../components/import-panel';
+import { RefreshButton } from '../components/refresh-button';
+import { SearchBox } from '../components/search-box';
+import { NoExams, NoMatch, WorklistError, WorklistLoading } from '../components/worklist-states';
+import { examRowView } from '../exam-row-view';
+import { useActingPhysicianId } from '../use-acting-physician-id';
+import { useLaunchExam } from '../use-launch-exam';
+import { useNow } from '../use-now';
+import { useStatusPoll } from '../use-status-poll';
+import { useWorklistFeed, type OpenFeedSocket } from '../use-worklist-feed';
+import { useWorklistScroll } from '../use-worklist-scroll';
+import { useWorklistSearch } from '../use-worklist-search';
+
+/** Elapsed modeling times move on every minute. */
+const CLOCK_TICK_MS = 60_000;
+
+export interface WorklistPageProps {
+  /** The live feed's socket; the browser's WebSocket unless a test gives its own. */
+  openFeedSocket?: OpenFeedSocket;
+}
+
+/**
+ * The worklist (seed §2 "Worklist / My exams"): the exams of the physician (or of the physician a
+ * staff member or rep acts for), searched, loaded page after page as the user scrolls, refreshed
+ * when the live feed says there is something new, each successfully modeled exam opening the
+ * viewer in a new tab. In developer mode, DICOM files can be imported from here.
+ */
+export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const physicianId = useActingPhysicianId();
+  const search = useWorklistSearch();
+  const { query: exams, poll } = useWorklistExams(search.search, physicianId);
+  const developerMode = useQuery(clientSettingsQuery).data?.developerMode === true;
+  const now = useNow(CLOCK_TICK_MS);
+  const launch = useLaunchExam();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const [newItems, setNewItems] = useState(false);
+
+  useWorklistFeed({
+    physicianId,
+    onNewItem: () => {
+      setNewItems(true);
+    },
+    ...(openFeedSocket === undefined ? {} : { openSocket: openFeedSocket }),
+  });
+
+  const scroll = useWorklistScroll(() => {
+    if (exams.hasNextPage && !exams.isFetchingNextPage && !exams.isError) {
+      void exams.fetchNextPage();
+    }
+  });
+
+  // A page has arrived: the user may still be at the end, or the list may not fill the screen.
+  const pageCount = exams.data?.pages.length ?? 0;
+  const { check } = scroll;
+  useEffect(() => {
+    if (pageCount > 0) check();
+  }, [pageCount, check]);
+
+  useStatusPoll(poll);
+
+  const refresh = () => {
+    setNewItems(false);
+    window.scrollTo({ top: 0 });
+    // Back to page 1: the pages loaded so far are dropped and the first one is loaded again.
+    void queryClient.resetQueries({
+      queryKey: worklistKey(search.search, physicianId),
+      exact: true,
+    });
+  };
+
+  const goToTop = () => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    searchInput.current?.focus({ preventScroll: true });
+  };
+
+  const pages = exams.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const totalCount = pages[0]?.totalCount ?? 0;
+  const rows = items.map((exam) => examRowView(exam, now));
+  // Rows of the previous search stay until the new answer: no empty state is shown before it.
+  const settled = exams.isSuccess && !exams.isPlaceholderData;
+
+  const content = (
+    <Stack gap="md" pt="md">
+      {developerMode && (
+        <ImportPanel
+          onStored={() => {
+            void queryClient.invalidateQueries({ queryKey: WORKLIST_KEY });
+          }}
+        />
+      )}
+      <Group justify="space-between" align="flex-end">
+        <SearchBox
+          text={search.text}
+          onChange={search.change}
+          onClear={search.clear}
+          inputRef={searchInput}
+        />
+        <Text size="sm" c="dimmed" role="status">
+          {exams.isSuccess ? t('worklist.count', { count: totalCount }) : ''}
+        </Text>
+      </Group>
+      {exams.isPending && <WorklistLoading />}
+      {exams.isError && items.length === 0 && (
+        <WorklistError onRetry={() => void exams.refetch()} />
+      )}
+      {settled && items.length === 0 && search.search === '' && <NoExams />}
+      {settled && items.length === 0 && search.search !== '' && (
+        <NoMatch search={search.search} onClear={search.clear} />
+      )}
+      {items.length > 0 && (
+        <ExamTable
+          exams={rows}
+          onLaunch={launch}
+          loadingMore={exams.isFetchingNextPage}
+          busy={exams.isFetching}
+        />
+      )}
+      {scroll.beyondTop && <GoToTop onClick={goToTop} />}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('worklist.title')}</Title>
+        <RefreshButton newItems={newItems} onRefresh={refresh} />
+      </Group>
+      <Tabs value="exams">
+        <Tabs.List aria-label={t('worklist.tabs')}>
+          <Tabs.Tab value="exams">{t('worklist.examsTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="exams">{content}</Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
