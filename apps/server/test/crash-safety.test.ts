@@ -93,7 +93,7 @@ describe('crash safety of imports', () => {
     server = await startServer(dataDir, databaseUrl);
     const headers = await signIn(server.url);
 
-    const files = Array.from({ length: 80 }, (_, index) =>
+    const files = Array.from({ length: 48 }, (_, index) =>
       dicom.variant(index % 2 === 0 ? 'ct-small.dcm' : 'mr-small.dcm'),
     );
     const acknowledged = new Map<string, string>(); // SOP Instance UID → exam id
@@ -123,13 +123,13 @@ describe('crash safety of imports', () => {
       }
     };
     const kill = (async () => {
-      while (acknowledged.size < 30) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (acknowledged.size < 16) await new Promise((resolve) => setTimeout(resolve, 5));
       killed = true;
       server.process.kill('SIGKILL');
     })();
     await Promise.all([client(0), client(4), kill]);
     await new Promise((resolve) => server?.process.once('exit', resolve));
-    expect(acknowledged.size).toBeGreaterThanOrEqual(30);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(16);
     expect(acknowledged.size).toBeLessThan(files.length); // it died mid-batch
 
     server = await startServer(dataDir, databaseUrl);
@@ -154,5 +154,5 @@ describe('crash safety of imports', () => {
       expect(preview.status).toBe(200);
     }
     server.process.kill('SIGTERM');
-  }, 120_000);
+  }, 300_000);
 });

@@ -65,14 +65,17 @@ describe('GET /api/v1/bmd/about', () => {
 });
 
 describe('GET /api/v1/portal/system/settings', () => {
-  it('answers anyone with both switches off by default', async () => {
+  it('answers anyone: coming soon off, developer mode on with the demo data, by default', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/portal/system/settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ comingSoon: false, developerMode: false });
+    expect(response.json()).toEqual({ comingSoon: false, developerMode: true });
   });
 
   it.each([
-    [{ COMING_SOON: 'on' }, { comingSoon: true, developerMode: false }],
+    [
+      { COMING_SOON: 'on', DEVELOPER_MODE: 'off' },
+      { comingSoon: true, developerMode: false },
+    ],
     [{ DEVELOPER_MODE: 'on' }, { comingSoon: false, developerMode: true }],
     [
       { COMING_SOON: 'on', DEVELOPER_MODE: 'on' },
