@@ -80,7 +80,14 @@ function shutDownOnSignals(app: FastifyInstance, database: DatabaseHandle): void
 function importDemoExams(app: FastifyInstance): void {
   const { database, blobs, jobs } = app.services;
   const log = app.log.child({ component: 'demo-imaging' });
-  seedDemoImaging({ db: database.db, blobs, clock: systemClock, log: (line) => { log.info(line); } })
+  seedDemoImaging({
+    db: database.db,
+    blobs,
+    clock: systemClock,
+    log: (line) => {
+      log.info(line);
+    },
+  })
     .then(() => {
       jobs.kick();
     })

@@ -3,7 +3,7 @@ import type { ExamDetail } from '@sagitta/domain';
 import { instances, series, studies } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/request-context';
-import { examPage } from '../worklist/query';
+import { byStudy, examPage } from '../worklist/query';
 import { EXAM_NOT_FOUND, readableExam } from './scope';
 import { NotFound } from '../../platform/errors/errors';
 
@@ -19,7 +19,7 @@ export async function examDetail(
   const exam = await readableExam(db, context, acquisitionId);
   const {
     items: [item],
-  } = await examPage(db, eq(studies.id, exam.id), { offset: 0, limit: 1 });
+  } = await examPage(db, byStudy(eq(studies.id, exam.id)), { offset: 0, limit: 1 });
   if (item === undefined) throw new NotFound(EXAM_NOT_FOUND);
   const images = await examImages(db, exam.id);
   return {

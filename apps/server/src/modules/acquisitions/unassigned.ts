@@ -6,7 +6,7 @@ import { Conflict, NotFound } from '../../platform/errors/errors';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import type { RequestContext } from '../../platform/request-context';
-import { examPage } from '../worklist/query';
+import { byStudy, examPage } from '../worklist/query';
 import { EXAM_NOT_FOUND } from './scope';
 
 export const ASSIGNMENT_MESSAGES = {
@@ -19,7 +19,7 @@ export const ASSIGNMENT_MESSAGES = {
  * the header values that failed to match, for administrators to assign. Nothing is dropped.
  */
 export async function listUnassigned(db: Database, page: { page: number; limit: number }) {
-  const { items, totalCount } = await examPage(db, isNull(studies.physicianId), {
+  const { items, totalCount } = await examPage(db, byStudy(isNull(studies.physicianId)), {
     offset: (page.page - 1) * page.limit,
     limit: page.limit,
   });
@@ -109,7 +109,10 @@ export async function assignExam(
     });
   });
   events.publish({ status: 'EXAM_IMPORTED', acquisitionId, physicianId });
-  const { items } = await examPage(db, eq(studies.id, acquisitionId), { offset: 0, limit: 1 });
+  const { items } = await examPage(db, byStudy(eq(studies.id, acquisitionId)), {
+    offset: 0,
+    limit: 1,
+  });
   const [assigned] = items;
   if (assigned === undefined) throw new NotFound(EXAM_NOT_FOUND);
   return assigned;

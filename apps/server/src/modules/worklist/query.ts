@@ -45,34 +45,58 @@ export interface ExamRow {
   patientID: string;
 }
 
+/** Which exams a page lists: `where` must scope them; `searchesPatients` when it reads `patients`. */
+export interface ExamFilter {
+  where: SQL | undefined;
+  searchesPatients: boolean;
+}
+
 /**
- * One page of exams matching `where` (which must scope them), newest first, with the total
- * count, in the seed's Worklist exam shape.
+ * One page of exams matching the filter, newest first, with the total count, in the seed's
+ * Worklist exam shape. The page's ids come first (from `studies` alone unless the filter needs
+ * the patients: an index range, then), and only those 50 rows are joined to their patient and
+ * first series: joining every skipped row of a deep page cost seconds on a million exams.
  */
 export async function examPage(
   db: Executor,
-  where: SQL | undefined,
+  filter: ExamFilter,
   page: { offset: number; limit: number },
 ): Promise<{ items: WorklistExam[]; totalCount: number }> {
-  const [rows, totals] = await Promise.all([
-    db
-      .select(examColumns)
-      .from(studies)
-      .innerJoin(patients, eq(patients.id, studies.patientId))
-      .where(where)
+  const ids = filter.searchesPatients
+    ? db
+        .select({ id: studies.id })
+        .from(studies)
+        .innerJoin(patients, eq(patients.id, studies.patientId))
+    : db.select({ id: studies.id }).from(studies);
+  const counted = filter.searchesPatients
+    ? db
+        .select({ total: count() })
+        .from(studies)
+        .innerJoin(patients, eq(patients.id, studies.patientId))
+    : db.select({ total: count() }).from(studies);
+  const [pageIds, totals] = await Promise.all([
+    ids
+      .where(filter.where)
       .orderBy(...NEWEST_FIRST)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(studies)
-      .innerJoin(patients, eq(patients.id, studies.patientId))
-      .where(where),
+    counted.where(filter.where),
   ]);
-  return {
-    items: await withModelings(db, rows),
-    totalCount: totals[0]?.total ?? 0,
-  };
+  const order = pageIds.map((row) => row.id);
+  const rows =
+    order.length === 0
+      ? []
+      : await db
+          .select(examColumns)
+          .from(studies)
+          .innerJoin(patients, eq(patients.id, studies.patientId))
+          .where(inArray(studies.id, order));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = order.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+  return { items: await withModelings(db, ordered), totalCount: totals[0]?.total ?? 0 };
 }
 
 /** Attaches each exam's modelings (one query for the page) and shapes the seed's exam. */
@@ -120,7 +144,15 @@ export async function withModelings(db: Executor, rows: ExamRow[]): Promise<Work
   }));
 }
 
-/** The exams of one physician: the worklist's scope. */
-export function ofPhysician(physicianId: string, search: SQL | undefined): SQL | undefined {
-  return and(eq(studies.physicianId, physicianId), search);
+/** The exams of one physician, searched or not: the worklist's scope. */
+export function ofPhysician(physicianId: string, search: SQL | undefined): ExamFilter {
+  return {
+    where: and(eq(studies.physicianId, physicianId), search),
+    searchesPatients: search !== undefined,
+  };
+}
+
+/** Exams picked by their own columns only (an id, unassigned …). */
+export function byStudy(where: SQL): ExamFilter {
+  return { where, searchesPatients: false };
 }

@@ -16,7 +16,7 @@ export async function listWorklist(
   query: z.output<typeof worklistQuery>,
 ): Promise<WorklistPage> {
   const physicianId = await context.actingPhysicianId();
-  const search = worklistSearchCondition(query.patientName, query.patientID);
+  const search = worklistSearchCondition(physicianId, query.patientName, query.patientID);
   return examPage(db, ofPhysician(physicianId, search), {
     offset: (query.page - 1) * query.limit,
     limit: query.limit,

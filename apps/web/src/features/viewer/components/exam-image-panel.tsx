@@ -42,7 +42,8 @@ export function ExamImagePanel(props: ExamImagePanelProps) {
           {name}
         </Text>
         {image.seriesDescription !== null && (
-          <Text size="sm" c="dimmed" truncate>
+          // The caption is dark: 'dimmed' text measured 1.9:1 on it (axe); gray.5 is 7.9:1.
+          <Text size="sm" c="gray.5" truncate>
             {image.seriesDescription}
           </Text>
         )}

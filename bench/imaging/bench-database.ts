@@ -1,0 +1,111 @@
+/**
+ * Fresh databases for the imaging benches, built as the server builds its own: the real
+ * migrations (`openDatabase`) and the real seed (reference data and demo accounts), so the real
+ * server runs on them. PGlite lives in a temporary DATA_DIR; PostgreSQL gets a database of its
+ * own on the local server, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../apps/server/src/config';
+import { seedDemoData, seedReferenceData } from '../../apps/server/src/demo/seed';
+import type { DatabaseHandle } from '../../apps/server/src/platform/db/database';
+import { openDatabase } from '../../apps/server/src/platform/db/open';
+import { adminQuery, withDatabase } from '../../apps/server/test/template';
+
+/** The local server the API tests use (or `BENCH_POSTGRES_URL`, on loopback too). */
+export const LOCAL_POSTGRES =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The benches only ever talk to loopback. */
+function onLoopback(url: string): string {
+  const host = new URL(url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error(`Not loopback: ${host}`);
+  return url;
+}
+
+export interface BenchDatabase {
+  name: string;
+  config: Config;
+  handle: DatabaseHandle;
+  /** Where the data lives: the DATA_DIR, or the database's URL. */
+  location: string;
+  /** Closes the handle and removes the data (temporary folder, bench database). */
+  dispose(): Promise<void>;
+}
+
+function configFor(dataDir: string, databaseUrl: string | undefined): Config {
+  return loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOGIN_RATE_LIMIT: '1000',
+  });
+}
+
+async function seeded(config: Config): Promise<DatabaseHandle> {
+  const handle = await openDatabase(config);
+  await seedReferenceData(handle.db);
+  await seedDemoData(handle.db, new Date());
+  return handle;
+}
+
+/** A migrated, seeded embedded database in a temporary DATA_DIR (blobs go there too). */
+export async function freshPglite(): Promise<BenchDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sagitta-bench-'));
+  const config = configFor(dataDir, undefined);
+  const handle = await seeded(config);
+  return {
+    name: 'PGlite',
+    config,
+    handle,
+    location: dataDir,
+    dispose: async () => {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Whether the local PostgreSQL server answers, within two seconds. */
+export async function postgresAnswers(url = LOCAL_POSTGRES): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: onLoopback(url),
+    connectionTimeoutMillis: 2_000,
+  });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A migrated, seeded database `sagitta_bench_<random>` on the local server, dropped by dispose. */
+export async function freshPostgres(url = LOCAL_POSTGRES): Promise<BenchDatabase> {
+  onLoopback(url);
+  const name = `sagitta_bench_${randomBytes(4).toString('hex')}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sagitta-bench-'));
+  await adminQuery(url, `CREATE DATABASE "${name}"`);
+  const config = configFor(dataDir, withDatabase(url, name));
+  const handle = await seeded(config);
+  return {
+    name: `PostgreSQL (${name})`,
+    config,
+    handle,
+    location: withDatabase(url, name),
+    dispose: async () => {
+      await handle.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
