@@ -3,7 +3,9 @@ import { expectNavigation, headerName } from './support/shell';
 import { signIn } from './support/sign-in';
 
 // The role-dependent items; Info, Account and Logout follow for everyone.
-const ADMINISTRATOR = ['Users', 'Institutions'];
+const USER_ADMINISTRATOR = ['Users', 'Institutions'];
+// System administrators also assign the exams routed to nobody.
+const SYSTEM_ADMINISTRATOR = [...USER_ADMINISTRATOR, 'Unassigned exams'];
 const INSTITUTION_TIER_3 = ['Actions', 'Patients', 'Calendar', 'Analytics (coming soon)'];
 
 interface RoleCase {
@@ -22,14 +24,14 @@ const ROLES: readonly RoleCase[] = [
     home: '/users',
     title: 'Users',
     fullName: 'Avery LINDQVIST',
-    items: ADMINISTRATOR,
+    items: SYSTEM_ADMINISTRATOR,
   },
   {
     account: 'useradmin',
     home: '/users',
     title: 'Users',
     fullName: 'Jordan OKAFOR',
-    items: ADMINISTRATOR,
+    items: USER_ADMINISTRATOR,
   },
   {
     account: 'surgeon',
