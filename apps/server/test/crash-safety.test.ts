@@ -122,13 +122,16 @@ describe('crash safety of imports', () => {
         await send(files.slice(start, start + 4));
       }
     };
+    // Listened for before the kill: the process may be gone before the clients return.
+    const firstRun = server.process;
+    const exited = new Promise((resolve) => firstRun.once('exit', resolve));
     const kill = (async () => {
       while (acknowledged.size < 16) await new Promise((resolve) => setTimeout(resolve, 5));
       killed = true;
       server.process.kill('SIGKILL');
     })();
     await Promise.all([client(0), client(4), kill]);
-    await new Promise((resolve) => server?.process.once('exit', resolve));
+    await exited;
     expect(acknowledged.size).toBeGreaterThanOrEqual(16);
     expect(acknowledged.size).toBeLessThan(files.length); // it died mid-batch
 
