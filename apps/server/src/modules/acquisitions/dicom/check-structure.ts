@@ -4,8 +4,10 @@ import type { ReadBufferStream } from 'dcmjs';
 // file would parse "successfully" with values missing. This walk reads only element headers
 // (tag, VR, length) and skips every value, pixel data included, to prove the dataset is whole.
 
-const UNDEFINED_LENGTH = 0xffffffff;
-const LONG_VRS = new Set([
+/** The length of a sequence or encapsulated pixel data that ends with a delimiter. */
+export const UNDEFINED_LENGTH = 0xffffffff;
+/** Explicit-VR element headers with these VRs have a 32-bit length after two reserved bytes. */
+export const LONG_VRS = new Set([
   'OB',
   'OD',
   'OF',

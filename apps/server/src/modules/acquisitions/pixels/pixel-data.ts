@@ -8,6 +8,7 @@ import {
   MAX_INFLATED_BYTES,
   readDataset,
 } from '../dicom/read-dataset';
+import { LONG_VRS, UNDEFINED_LENGTH } from '../dicom/check-structure';
 import { PixelsUnavailable } from './pixels-unavailable';
 
 // readDataset checks the file's structure and decodes its header but stops before the pixel
@@ -24,22 +25,6 @@ const loggers = dcmjs.log as unknown as {
 };
 loggers.getLogger('validation.dcmjs').setLevel('silent');
 const PIXEL_DATA = '7FE00010';
-const UNDEFINED_LENGTH = 0xffffffff;
-const LONG_VRS = new Set([
-  'OB',
-  'OD',
-  'OF',
-  'OL',
-  'OV',
-  'OW',
-  'SQ',
-  'SV',
-  'UC',
-  'UN',
-  'UR',
-  'UT',
-  'UV',
-]);
 
 export interface Fragment {
   /** Offset of its item tag from the first fragment's, as the Basic Offset Table counts. */
