@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { can } from '@sagitta/domain';
 import { users } from '../../db/schema';
 import { passesCsrfCheck } from '../../platform/access/authenticate';
+import { bearerTokenOf } from '../../platform/auth/bearer';
 import { resolveDeviceToken } from '../../platform/auth/device-tokens';
 import { Forbidden, Unauthorized } from '../../platform/errors/errors';
 import type { Uploader } from './import';
@@ -27,7 +28,7 @@ export async function uploaderOf(request: FastifyRequest): Promise<Uploader> {
       .where(eq(users.id, auth.userId));
     return { userId: auth.userId, roles: auth.roles, institutionId: user?.institutionId ?? null };
   }
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const bearer = bearerTokenOf(request);
   if (bearer !== undefined) {
     const { database, clock } = request.server.services;
     const device = await resolveDeviceToken(database.db, clock.now(), bearer);

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { WorklistFeedMessage } from '@sagitta/domain';
 import { actingPhysicianNamed, isConnectedToLivePhysician } from '../../platform/acting-physician';
+import { bearerTokenOf } from '../../platform/auth/bearer';
 import { resolveSession } from '../../platform/auth/sessions';
 import { SESSION_COOKIE } from '../../platform/auth/tokens';
 import { Forbidden } from '../../platform/errors/errors';
@@ -16,8 +17,7 @@ export const liveFeedQuery = z.object({ physicianId: z.string().max(64).optional
 export type LiveFeedQuery = z.infer<typeof liveFeedQuery>;
 
 function tokenOf(request: FastifyRequest): string | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  return bearer ?? request.cookies[SESSION_COOKIE];
+  return bearerTokenOf(request) ?? request.cookies[SESSION_COOKIE];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '@sagitta/domain';
+import { bearerTokenOf } from '../auth/bearer';
 import type { AuthContext } from '../auth/context';
 import { resolveSession } from '../auth/sessions';
 import { SESSION_COOKIE } from '../auth/tokens';
@@ -15,8 +16,9 @@ export const CSRF_HEADER_VALUE = 'sagitta';
 function tokenOf(request: FastifyRequest): { token: string; via: AuthContext['via'] } | null {
   const header = request.headers.authorization;
   if (header !== undefined) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match?.[1] === undefined ? null : { token: match[1], via: 'bearer' };
+    // A present but malformed header opens no session: it does not fall back to the cookie.
+    const bearer = bearerTokenOf(request);
+    return bearer === undefined ? null : { token: bearer, via: 'bearer' };
   }
   const cookie = request.cookies[SESSION_COOKIE];
   return cookie === undefined || cookie === '' ? null : { token: cookie, via: 'cookie' };
