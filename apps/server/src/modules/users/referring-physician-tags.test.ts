@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { studies } from '../../db/schema';
+import { auditEvents, studies } from '../../db/schema';
 import { DEMO_INSTITUTIONS } from '../../demo/accounts';
 import { DicomVariants } from '../../../test/dicom-fixtures/variants';
 import { as, useTestApp } from '../../../test/harness';
@@ -75,6 +75,36 @@ describe('referring-physician tags', () => {
       expect(removal.statusCode).toBe(403);
     }
     expect((await t.callAs('admin', 'GET', tagsPath(id))).json().tags).toHaveLength(2);
+  });
+
+  it('audits each add and remove once, on the physician, with who made it', async () => {
+    const [adminId, physicianId] = [await t.userIdOf('admin'), await t.userIdOf('surgeon2')];
+    const auditedBy = async (action: string) =>
+      t.database.db
+        .select({
+          targetType: auditEvents.targetType,
+          targetId: auditEvents.targetId,
+          outcome: auditEvents.outcome,
+        })
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.action, action),
+            eq(auditEvents.actorUserId, adminId),
+            eq(auditEvents.targetId, physicianId),
+          ),
+        );
+    await t.callAs('admin', 'POST', tagsPath(physicianId), { tag: 'AUDIT^ME' });
+    await t.callAs('admin', 'POST', tagsPath(physicianId), { tag: 'AUDIT^ME' });
+    await t.callAs('admin', 'DELETE', `${tagsPath(physicianId)}?tag=AUDIT^ME`);
+    const target = { targetType: 'user', targetId: physicianId };
+    expect(await auditedBy('user.referring-tag.add')).toEqual([
+      { ...target, outcome: 'success' },
+      { ...target, outcome: 'failure' },
+    ]);
+    expect(await auditedBy('user.referring-tag.remove')).toEqual([
+      { ...target, outcome: 'success' },
+    ]);
   });
 
   it('has tags only for physicians (404 for others)', async () => {

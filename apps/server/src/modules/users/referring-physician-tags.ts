@@ -41,6 +41,27 @@ export async function listReferringPhysicianTags(
 }
 
 /**
+ * One change to a physician's tags, as add and remove both make it: by the physician themself or
+ * an administrator, in one transaction that checks the user is a physician, applies `change`,
+ * audits it and answers the tags as they now are.
+ */
+async function changeTags(
+  db: Executor,
+  context: RequestContext,
+  userId: string,
+  action: 'user.referring-tag.add' | 'user.referring-tag.remove',
+  change: (tx: Executor) => Promise<void>,
+): Promise<{ tags: string[] }> {
+  requireSelfOr(context, userId, 'users:manage');
+  return db.transaction(async (tx) => {
+    await requirePhysician(tx, userId);
+    await change(tx);
+    await context.audit(tx, { action, targetType: 'user', targetId: userId, outcome: 'success' });
+    return tagsOf(tx, userId);
+  });
+}
+
+/**
  * Adds a tag: exams whose Referring Physician's Name equals it exactly (seed §5), from the
  * physician's institution, are routed to them from the next import on. Exams already waiting
  * unassigned are not moved: an administrator assigns those, having seen them.
@@ -51,22 +72,13 @@ export async function addReferringPhysicianTag(
   userId: string,
   tag: string,
 ): Promise<{ tags: string[] }> {
-  requireSelfOr(context, userId, 'users:manage');
-  return db.transaction(async (tx) => {
-    await requirePhysician(tx, userId);
+  return changeTags(db, context, userId, 'user.referring-tag.add', async (tx) => {
     const added = await tx
       .insert(referringPhysicianTags)
       .values({ userId, tag })
       .onConflictDoNothing()
       .returning({ tag: referringPhysicianTags.tag });
     if (added.length === 0) throw new Conflict(TAG_MESSAGES.exists);
-    await context.audit(tx, {
-      action: 'user.referring-tag.add',
-      targetType: 'user',
-      targetId: userId,
-      outcome: 'success',
-    });
-    return tagsOf(tx, userId);
   });
 }
 
@@ -76,20 +88,11 @@ export async function removeReferringPhysicianTag(
   userId: string,
   tag: string,
 ): Promise<{ tags: string[] }> {
-  requireSelfOr(context, userId, 'users:manage');
-  return db.transaction(async (tx) => {
-    await requirePhysician(tx, userId);
+  return changeTags(db, context, userId, 'user.referring-tag.remove', async (tx) => {
     const removed = await tx
       .delete(referringPhysicianTags)
       .where(and(eq(referringPhysicianTags.userId, userId), eq(referringPhysicianTags.tag, tag)))
       .returning({ tag: referringPhysicianTags.tag });
     if (removed.length === 0) throw new NotFound(TAG_MESSAGES.absent);
-    await context.audit(tx, {
-      action: 'user.referring-tag.remove',
-      targetType: 'user',
-      targetId: userId,
-      outcome: 'success',
-    });
-    return tagsOf(tx, userId);
   });
 }
