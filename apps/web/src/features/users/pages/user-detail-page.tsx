@@ -6,9 +6,9 @@ import { useParams } from 'react-router';
 import { fullName, rolesFromStrings, type User } from '@sagitta/domain';
 import { HttpFailure } from '../../../lib/http';
 import { currentUserQuery } from '../../../lib/session/current-user';
-import { toast } from '../../../shell/toasts';
 // The same tags editor as My Account, where the physician edits their own.
-import { ReferringPhysicianTagsSection } from '../../profile/components/referring-physician-tags-section';
+import { ReferringPhysicianTagsSection } from '../../../lib/referring-physician-tags/referring-physician-tags-section';
+import { toast } from '../../../shell/toasts';
 import { useChangeUserStatus, useUser, useUserFlags } from '../account-api';
 import { UserDetailFields } from '../components/user-detail-fields';
 import { UserDetailFlags } from '../components/user-detail-flags';

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shell/toasts';
-import { tagRefusalOf, useReferringPhysicianTags } from '../referring-physician-tags-api';
+import { toast } from '../../shell/toasts';
+import { tagRefusalOf, useReferringPhysicianTags } from './api';
 import { ReferringPhysicianTags, type TagAddOutcome } from './referring-physician-tags';
 
 /**
  * The referring-physician tags of a physician, read and changed through the API: in My Account
- * for the physician, and on the user detail page for administrators.
+ * for the physician, and on the user detail page for administrators. It lives in `lib` because
+ * those two features share it and features do not import each other.
  * @param userId - the physician
  */
 export function ReferringPhysicianTagsSection({ userId }: { userId: string }) {

@@ -1,10 +1,20 @@
-import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import {
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { referringPhysicianTag, referringPhysicianTagBody } from '@sagitta/domain';
-import type { TagRefusal } from '../referring-physician-tags-api';
-import { LoadingState } from './loading-state';
-import { ProfileSection } from './profile-section';
+import type { TagRefusal } from './api';
 
 const validateTag = schemaResolver(referringPhysicianTagBody, { sync: true });
 
@@ -36,6 +46,7 @@ export function ReferringPhysicianTags({
   onRemove,
 }: ReferringPhysicianTagsProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const form = useForm({ initialValues: { tag: '' }, validate: validateTag });
 
   const submit = form.onSubmit(async (values) => {
@@ -64,7 +75,11 @@ export function ReferringPhysicianTags({
       </Text>
     );
   } else if (tags === undefined) {
-    list = <LoadingState label={t('referringTags.loading')} />;
+    list = (
+      <Center role="status" aria-label={t('referringTags.loading')} py="sm">
+        <Loader size="sm" />
+      </Center>
+    );
   } else if (tags.length === 0) {
     list = (
       <Text size="sm" c="dimmed">
@@ -100,25 +115,32 @@ export function ReferringPhysicianTags({
     );
   }
 
+  // A titled region, framed as the other sections of the pages that show it (My Account, user
+  // details), so that it reads as one of them.
   return (
-    <ProfileSection title={t('referringTags.title')}>
-      {list}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xs" align="flex-start">
-          <TextInput
-            label={t('referringTags.newTag')}
-            description={t('referringTags.help')}
-            autoComplete="off"
-            spellCheck={false}
-            w="100%"
-            maw={480}
-            {...form.getInputProps('tag')}
-          />
-          <Button type="submit" size="sm" loading={adding}>
-            {t('referringTags.add')}
-          </Button>
-        </Stack>
-      </form>
-    </ProfileSection>
+    <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={titleId}>
+          {t('referringTags.title')}
+        </Title>
+        {list}
+        <form onSubmit={submit} noValidate>
+          <Stack gap="xs" align="flex-start">
+            <TextInput
+              label={t('referringTags.newTag')}
+              description={t('referringTags.help')}
+              autoComplete="off"
+              spellCheck={false}
+              w="100%"
+              maw={480}
+              {...form.getInputProps('tag')}
+            />
+            <Button type="submit" size="sm" loading={adding}>
+              {t('referringTags.add')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
   );
 }

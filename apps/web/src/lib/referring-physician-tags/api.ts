@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, HttpFailure, type ToleratedError } from '../../lib/http';
+import { http, HttpFailure, type ToleratedError } from '../http';
 
 /** `{ tags }`: a physician's referring-physician tags, in the server's (alphabetical) order. */
 export interface ReferringPhysicianTagList {
@@ -65,4 +65,3 @@ export function useReferringPhysicianTags(userId: string) {
   });
   return { query, add, remove };
 }
-export type ReferringPhysicianTagsEditor = ReturnType<typeof useReferringPhysicianTags>;
