@@ -1,4 +1,4 @@
-import { Button, Group, Slider, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   clampWindow,
@@ -10,6 +10,7 @@ import {
   type ImageWindow,
   type WindowRange,
 } from '../window-level';
+import { WindowSlider } from './window-slider';
 
 interface WindowControlsProps {
   /** The active image's window, null for its own. */
@@ -45,42 +46,28 @@ export function WindowControls({ current, range, disabled, onChange }: WindowCon
           </Button>
         ))}
       </Button.Group>
-      <Stack gap={2} w={150}>
-        <Text size="xs" c="dimmed">
-          {t('viewer.window.level')}
-        </Text>
-        <Slider
-          size="sm"
-          min={range.min}
-          max={range.max}
-          step={step}
-          value={shown.center}
-          disabled={disabled}
-          thumbLabel={t('viewer.window.level')}
-          label={null}
-          onChange={(center) => {
-            onChange(clampWindow({ ...shown, center }, range));
-          }}
-        />
-      </Stack>
-      <Stack gap={2} w={150}>
-        <Text size="xs" c="dimmed">
-          {t('viewer.window.width')}
-        </Text>
-        <Slider
-          size="sm"
-          min={widths.min}
-          max={widths.max}
-          step={step}
-          value={shown.width}
-          disabled={disabled}
-          thumbLabel={t('viewer.window.width')}
-          label={null}
-          onChange={(width) => {
-            onChange(clampWindow({ ...shown, width }, range));
-          }}
-        />
-      </Stack>
+      <WindowSlider
+        label={t('viewer.window.level')}
+        min={range.min}
+        max={range.max}
+        step={step}
+        value={shown.center}
+        disabled={disabled}
+        onChange={(center) => {
+          onChange(clampWindow({ ...shown, center }, range));
+        }}
+      />
+      <WindowSlider
+        label={t('viewer.window.width')}
+        min={widths.min}
+        max={widths.max}
+        step={step}
+        value={shown.width}
+        disabled={disabled}
+        onChange={(width) => {
+          onChange(clampWindow({ ...shown, width }, range));
+        }}
+      />
       <Text size="xs" c="dimmed" aria-live="polite" miw={130}>
         {t('viewer.window.current')}{' '}
         {current === null
