@@ -15,6 +15,16 @@ describe('readUploadAnswer', () => {
     expect(readUploadAnswer(200, 'OK', body)).toEqual({ kind: 'stored', warnings: ['No date'] });
   });
 
+  it('reads the exam the file went into', () => {
+    const acquisitionId = '6f1c2d3e-4b5a-4c6d-8e7f-000000000001';
+    const body = JSON.stringify({ files: [file('stored', { acquisitionId })] });
+    expect(readUploadAnswer(200, 'OK', body)).toEqual({
+      kind: 'stored',
+      warnings: [],
+      acquisitionId,
+    });
+  });
+
   it('reads a file already stored as a success', () => {
     const body = JSON.stringify({ files: [file('already-stored', { statusCode: 200 })] });
     expect(readUploadAnswer(200, 'OK', body)).toEqual({ kind: 'already-stored', warnings: [] });

@@ -6,14 +6,23 @@ export const IMPORT_PATH = '/api/acquisitions/store';
 
 /** How one file's import ended. */
 export type UploadOutcome =
-  | { kind: 'stored' | 'already-stored'; warnings: string[] }
+  | {
+      kind: 'stored' | 'already-stored';
+      warnings: string[];
+      /** The exam the file went into, as the server answers it. */
+      acquisitionId?: string;
+    }
   | { kind: 'refused'; message: string }
   | { kind: 'unreachable' };
 
 function fromFile(file: ImportedFile | undefined, fallback: string): UploadOutcome {
   if (file === undefined) return { kind: 'refused', message: fallback };
   if (file.status === 'error') return { kind: 'refused', message: file.message ?? fallback };
-  return { kind: file.status, warnings: file.warnings };
+  return {
+    kind: file.status,
+    warnings: file.warnings,
+    ...(file.acquisitionId === undefined ? {} : { acquisitionId: file.acquisitionId }),
+  };
 }
 
 /** The file's own outcome in an error answer (`details.files`), when the server gave one. */

@@ -13,19 +13,30 @@ export interface ImportEntry {
   outcome: UploadOutcome | null;
 }
 
+/** What the page hears of each file, besides the reload at the end of a run. */
+export interface UploadWatch {
+  /** A file starts to be sent. */
+  onSending: () => void;
+  /** A file's upload ended, whatever its outcome (not when the page was left). */
+  onSent: (outcome: UploadOutcome) => void;
+}
+
 /**
  * The import panel's files, sent one at a time in the order given. A file whose name is already
  * in the list is ignored (seed §2). When the last file of a run has finished and at least one was
  * stored, `onStored` runs once (the worklist reloads).
  * @param onStored - some exams were stored
+ * @param watch - told as each file starts and ends
  * @returns the entries, `add` (answers how many files were ignored) and `clear`
  */
-export function useDicomImport(onStored: () => void) {
+export function useDicomImport(onStored: () => void, watch?: UploadWatch) {
   const [entries, setEntries] = useState<ImportEntry[]>([]);
   const storedInRun = useRef(false);
   const onStoredRef = useRef(onStored);
+  const watchRef = useRef(watch);
   useEffect(() => {
     onStoredRef.current = onStored;
+    watchRef.current = watch;
   });
   const abort = useRef<AbortController | null>(null);
   useEffect(
@@ -55,6 +66,7 @@ export function useDicomImport(onStored: () => void) {
     const controller = new AbortController();
     abort.current = controller;
     update(next.name, { status: 'uploading' });
+    watchRef.current?.onSending();
     void uploadDicomFile(
       next.file,
       (progress) => {
@@ -63,6 +75,7 @@ export function useDicomImport(onStored: () => void) {
       controller.signal,
     ).then((outcome) => {
       if (controller.signal.aborted) return;
+      watchRef.current?.onSent(outcome);
       const stored = outcome.kind === 'stored' || outcome.kind === 'already-stored';
       if (stored) storedInRun.current = true;
       update(next.name, { status: stored ? 'success' : 'error', progress: 1, outcome });

@@ -2,21 +2,22 @@ import { useId, useRef, useState } from 'react';
 import { Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDicomImport } from '../use-dicom-import';
+import { useDicomImport, type UploadWatch } from '../use-dicom-import';
 import { ImportFileItem, useOutcomeText } from './import-file-item';
 
 /**
  * The developer-mode DICOM import (seed §2): drop files on the zone or choose them; each is sent
  * on its own and shows pending, then success or error. Results are announced politely.
  * @param onStored - at least one exam was stored: the worklist reloads
+ * @param watch - told as each file starts and ends (the exams the user imported themself)
  */
-export function ImportPanel({ onStored }: { onStored: () => void }) {
+export function ImportPanel({ onStored, watch }: { onStored: () => void; watch?: UploadWatch }) {
   const { t } = useTranslation();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [ignored, setIgnored] = useState(0);
-  const dicomImport = useDicomImport(onStored);
+  const dicomImport = useDicomImport(onStored, watch);
   const outcomeText = useOutcomeText();
 
   const add = (files: FileList | null) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { NoExams, NoMatch, WorklistError, WorklistLoading } from '../components/
 import { examRowView } from '../exam-row-view';
 import { useActingPhysicianId } from '../use-acting-physician-id';
 import { useLaunchExam } from '../use-launch-exam';
+import { useNewItemAlert } from '../use-new-item-alert';
 import { useNow } from '../use-now';
 import { useStatusPoll } from '../use-status-poll';
 import { useWorklistFeed, type OpenFeedSocket } from '../use-worklist-feed';
@@ -43,13 +44,11 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
   const now = useNow(CLOCK_TICK_MS);
   const launch = useLaunchExam();
   const searchInput = useRef<HTMLInputElement>(null);
-  const [newItems, setNewItems] = useState(false);
+  const newItemAlert = useNewItemAlert();
 
   useWorklistFeed({
     physicianId,
-    onNewItem: () => {
-      setNewItems(true);
-    },
+    onNewItem: newItemAlert.announced,
     ...(openFeedSocket === undefined ? {} : { openSocket: openFeedSocket }),
   });
 
@@ -69,7 +68,7 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
   useStatusPoll(poll);
 
   const refresh = () => {
-    setNewItems(false);
+    newItemAlert.seen();
     window.scrollTo({ top: 0 });
     // Back to page 1: the pages loaded so far are dropped and the first one is loaded again.
     void queryClient.resetQueries({
@@ -97,6 +96,7 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
           onStored={() => {
             void queryClient.invalidateQueries({ queryKey: WORKLIST_KEY });
           }}
+          watch={newItemAlert.uploads}
         />
       )}
       <Group justify="space-between" align="flex-end">
@@ -134,7 +134,7 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1}>{t('worklist.title')}</Title>
-        <RefreshButton newItems={newItems} onRefresh={refresh} />
+        <RefreshButton newItems={newItemAlert.newItems} onRefresh={refresh} />
       </Group>
       <Tabs value="exams">
         <Tabs.List aria-label={t('worklist.tabs')}>
