@@ -171,6 +171,44 @@ describe('loadConfig', () => {
     expect(configErrorOf({ MAX_UPLOAD_MB: '1.5' }).message).toContain('MAX_UPLOAD_MB');
   });
 
+  describe('realtime across instances', () => {
+    it('keeps events in-process unless REDIS_URL is set', () => {
+      expect(loadConfig({}).redis).toBeUndefined();
+      expect(loadConfig({ REDIS_CHANNEL_PREFIX: 'staging' }).redis).toBeUndefined();
+    });
+
+    it('reads REDIS_URL, with the channel prefix sagitta unless set', () => {
+      expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+        url: 'redis://127.0.0.1:6379',
+        channelPrefix: 'sagitta',
+      });
+      expect(
+        loadConfig({
+          REDIS_URL: 'rediss://:s3cret@cache.hospital.example:6380/2',
+          REDIS_CHANNEL_PREFIX: 'sagitta-staging',
+        }).redis,
+      ).toEqual({
+        url: 'rediss://:s3cret@cache.hospital.example:6380/2',
+        channelPrefix: 'sagitta-staging',
+      });
+    });
+
+    it.each(['http://:s3cret@cache.example:6379', 'cache.example:6379', 'redis:s3cret'])(
+      'refuses REDIS_URL=%j without echoing it',
+      (value) => {
+        const error = configErrorOf({ REDIS_URL: value });
+        expect(error.message).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
+        expect(error.message).not.toContain('s3cret');
+        expect(error.message).not.toContain('cache.example');
+      },
+    );
+
+    it.each(['with space', 'a/b', 'x'.repeat(65)])('refuses REDIS_CHANNEL_PREFIX=%j', (value) => {
+      const error = configErrorOf({ REDIS_URL: 'redis://127.0.0.1', REDIS_CHANNEL_PREFIX: value });
+      expect(error.message).toContain('REDIS_CHANNEL_PREFIX: must be 1 to 64 letters');
+    });
+  });
+
   describe('mail and links', () => {
     it('reads SMTP_URL, MAIL_FROM and PUBLIC_URL, without the trailing slash', () => {
       const config = loadConfig({
@@ -234,5 +272,101 @@ describe('loadConfig', () => {
       expect(error.message).toContain('ADMIN_EMAIL: is required when DEMO_DATA=off');
       expect(error.message).toContain('ADMIN_PASSWORD: is required when DEMO_DATA=off');
     });
+  });
+});
+
+describe('the S3 blob store', () => {
+  const SECRET = 'wJalrXUtnFEMI-K7MDENG-bPxRfiCYEXAMPLEKEY';
+
+  it('is off unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads every S3_* variable', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'sagitta-files',
+      S3_ENDPOINT: 'https://minio.hospital.example:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: SECRET,
+      S3_FORCE_PATH_STYLE: 'off',
+      S3_PREFIX: '/portal/prod/',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'sagitta-files',
+      endpoint: 'https://minio.hospital.example:9000',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: SECRET },
+      forcePathStyle: false,
+      prefix: 'portal/prod/',
+    });
+  });
+
+  it('defaults to us-east-1, no prefix, the SDK’s credentials and AWS’s virtual hosts', () => {
+    expect(loadConfig({ S3_BUCKET: 'sagitta-files' }).s3).toEqual({
+      bucket: 'sagitta-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('uses path-style addressing by default when an endpoint is set', () => {
+    const config = loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(config.s3).toMatchObject({ forcePathStyle: true, endpoint: 'http://127.0.0.1:9000' });
+    expect(loadConfig({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'on' }).s3?.forcePathStyle).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['S3_ACCESS_KEY_ID', { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, 'S3_SECRET_ACCESS_KEY'],
+    ['S3_SECRET_ACCESS_KEY', { S3_SECRET_ACCESS_KEY: SECRET }, 'S3_ACCESS_KEY_ID'],
+  ])('refuses %s without the other key, without echoing it', (given, keys, missing) => {
+    const error = configErrorOf({ S3_BUCKET: 'sagitta-files', ...keys });
+    expect(error.message).toContain(`${missing}: is required when ${given} is set`);
+    expect(error.message).not.toContain(SECRET);
+    expect(error.message).not.toContain('AKIAEXAMPLE');
+  });
+
+  it('refuses S3 settings without S3_BUCKET rather than storing files locally', () => {
+    const error = configErrorOf({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: SECRET,
+    });
+    expect(error.message).toContain(
+      'S3_BUCKET: is required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set',
+    );
+    expect(error.message).not.toContain(SECRET);
+    expect(configErrorOf({ S3_PREFIX: 'portal' }).message).toContain(
+      'S3_BUCKET: is required when S3_PREFIX is set',
+    );
+  });
+
+  it.each([
+    ['S3_BUCKET', 'Sagitta_Files', 'must be a bucket name'],
+    ['S3_BUCKET', 'ab', 'must be a bucket name'],
+    ['S3_ENDPOINT', 'ftp://files.example', 'must be an http:// or https:// URL'],
+    ['S3_ENDPOINT', 'minio:9000', 'must be an http:// or https:// URL'],
+    ['S3_REGION', 'eu west', 'must be a region name'],
+    ['S3_FORCE_PATH_STYLE', 'yes', 'must be on or off'],
+    ['S3_PREFIX', 'portal/../other', 'must not hold //, . or .. between slashes'],
+    ['S3_PREFIX', 'a//b', 'must not hold //, . or .. between slashes'],
+    ['S3_PREFIX', 'portal prod', 'must be letters, digits'],
+  ])('refuses %s=%j, naming it', (name, value, message) => {
+    const error = configErrorOf({ S3_BUCKET: 'sagitta-files', [name]: value });
+    expect(error.message).toContain(`${name}: ${message}`);
+  });
+
+  it('does not echo an endpoint’s credentials when it refuses it', () => {
+    const error = configErrorOf({ S3_BUCKET: 'files', S3_ENDPOINT: `ftp://key:${SECRET}@files` });
+    expect(error.message).not.toContain(SECRET);
+  });
+
+  it('treats empty S3_* variables as unset', () => {
+    expect(loadConfig({ S3_BUCKET: '', S3_ACCESS_KEY_ID: '', S3_PREFIX: '' }).s3).toBeUndefined();
   });
 });

@@ -2,6 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  refineS3Variables,
+  s3SettingsOf,
+  s3Variables,
+  type S3Settings,
+} from './platform/blobs/s3-config';
+import {
   checkPassword,
   PRODUCT_NAME,
   PRODUCT_VERSION,
@@ -64,6 +70,8 @@ const environment = z
       .positive({ error: 'must be a positive whole number' })
       .max(4096, { error: 'must be at most 4096' })
       .default(512),
+    /** The S3-compatible blob store (issue 6); the rules live beside it, in s3-config.ts. */
+    ...s3Variables,
     /** The about page's manufacturer block and device identification (seed §2). */
     MANUFACTURER_NAME: z.string().default('Sagitta Medical Software, Inc.'),
     MANUFACTURER_ADDRESS: z.string().default('1200 Harbor View Drive, Suite 400'),
@@ -85,8 +93,18 @@ const environment = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
+    /** Redis for realtime events across instances, e.g. `redis://:pass@redis:6379`; unset: in-process. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, hostname: /./, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    /** Starts every pub/sub channel's name: Redis channels ignore database numbers. */
+    REDIS_CHANNEL_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, _ . : or -' })
+      .default('sagitta'),
   })
   .superRefine((env, context) => {
+    refineS3Variables(env, context);
     if (env.DEMO_DATA === 'on') return;
     // Without demo data the first administrator comes from the environment; it is only used when
     // no administrator exists yet, but a bad value is refused at start-up either way.
@@ -133,6 +151,10 @@ export interface Config {
   publicUrl: string | undefined;
   /** The largest DICOM file an upload accepts, in bytes. */
   maxUploadBytes: number;
+  /** Where blobs live when `S3_BUCKET` is set; unset: the local folder under `dataDir`. */
+  s3: S3Settings | undefined;
+  /** Redis pub/sub for realtime events across instances; unset: in-process. */
+  redis: { url: string; channelPrefix: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -184,5 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     maxUploadBytes: value.MAX_UPLOAD_MB * 1024 * 1024,
+    s3: s3SettingsOf(value),
+    redis:
+      value.REDIS_URL === undefined
+        ? undefined
+        : { url: value.REDIS_URL, channelPrefix: value.REDIS_CHANNEL_PREFIX },
   };
 }

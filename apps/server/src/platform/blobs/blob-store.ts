@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError, Invalid, NotFound } from '../errors/errors';
+import { AppError, Invalid, NotFound, Unavailable } from '../errors/errors';
 
 /** A blob's key: the SHA-256 of its bytes, as 64 lower-case hex digits. */
 export type BlobKey = string;
@@ -21,7 +21,7 @@ export interface PutResult {
 /**
  * Where the portal keeps files (original DICOM bytes first), content-addressed by SHA-256.
  * Callers depend on this interface only: the local folder (`LocalBlobStore`) is the default, and
- * an S3-compatible implementation (when `S3_*` is configured) comes later behind the same methods.
+ * an S3-compatible bucket (`S3BlobStore`) is used when `S3_BUCKET` is configured.
  *
  * Durability contract of every implementation: when `put` resolves, the blob is durable (it
  * survives a crash or power loss), so a caller may answer its client then and not before; a
@@ -59,6 +59,17 @@ export class BlobTooLarge extends AppError {
 export class BlobNotFound extends NotFound {
   constructor() {
     super('File not found');
+  }
+}
+
+/**
+ * The store could not be reached or refused the request (network, credentials, bucket): nothing
+ * was stored. The store logs the cause; the client sees 503 and may try again.
+ */
+export class BlobStoreUnavailable extends Unavailable {
+  constructor(options?: { cause: unknown }) {
+    super('File storage is unavailable');
+    if (options !== undefined) this.cause = options.cause;
   }
 }
 

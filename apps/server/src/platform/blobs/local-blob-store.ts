@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { systemClock, type Clock } from '../clock';
 import {
   assertBlobKey,
@@ -18,10 +17,10 @@ import {
   isMissing,
   linkUnlessPresent,
   namesIn,
+  removeStale,
   shardsIn,
   syncFolder,
-  toBuffer,
-  writeAll,
+  writeHashed,
 } from './file-system';
 
 const TEMPORARY_FOLDER = 'tmp';
@@ -55,26 +54,11 @@ export class LocalBlobStore implements BlobStore {
     const file = await fs.open(temporary, 'wx', 0o640);
     let fileOpen = true;
     try {
-      const hash = createHash('sha256');
-      let size = 0;
-      const append = async (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) throw new BlobTooLarge(maxBytes);
-        hash.update(chunk);
-        await writeAll(file, chunk);
-      };
-      if (Buffer.isBuffer(source)) {
-        await append(source);
-      } else {
-        await pipeline(source, async (chunks: AsyncIterable<unknown>) => {
-          for await (const chunk of chunks) await append(toBuffer(chunk));
-        });
-      }
+      const { key, size } = await writeHashed(file, source, maxBytes);
       await file.sync();
       fileOpen = false;
       await file.close();
 
-      const key = hash.digest('hex');
       const folder = this.folderOf(key);
       const createdFolder = await fs.mkdir(folder, { recursive: true });
       const created = await linkUnlessPresent(temporary, path.join(folder, key));
@@ -136,20 +120,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async sweepTemporary(olderThanMs: number): Promise<number> {
-    const cutoff = this.clock.now().getTime() - olderThanMs;
-    let removed = 0;
-    for (const name of await namesIn(this.temporaryFolder)) {
-      const file = path.join(this.temporaryFolder, name);
-      try {
-        if ((await fs.lstat(file)).mtimeMs >= cutoff) continue;
-        await fs.rm(file, { force: true, recursive: true });
-        removed += 1;
-      } catch (error) {
-        // Gone meanwhile: its writer finished.
-        if (!isMissing(error)) throw error;
-      }
-    }
-    return removed;
+    return await removeStale(this.temporaryFolder, this.clock.now().getTime() - olderThanMs);
   }
 
   private folderOf(key: BlobKey): string {

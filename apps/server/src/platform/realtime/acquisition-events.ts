@@ -1,4 +1,5 @@
-import type { WorklistFeedStatus } from '@sagitta/domain';
+import { z } from 'zod';
+import { WORKLIST_FEED_STATUSES, type WorklistFeedStatus } from '@sagitta/domain';
 
 /**
  * Something happened to an exam: it was imported, or its modeling changed. `physicianId` is whose
@@ -10,3 +11,11 @@ export interface AcquisitionEvent {
   acquisitionId: string;
   physicianId: string | null;
 }
+
+/** How an event read back from Redis is checked before any feed hears of it. */
+export const acquisitionEvent: z.ZodType<AcquisitionEvent> = z.strictObject({
+  status: z.enum(WORKLIST_FEED_STATUSES),
+  // Any hex uuid, as PostgreSQL's uuid type takes: ids are not all of RFC 9562's version 4.
+  acquisitionId: z.guid(),
+  physicianId: z.guid().nullable(),
+});

@@ -1,0 +1,113 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importAnswer, worklistFeedMessage, type WorklistFeedMessage } from '@sagitta/domain';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { ManualClock } from '../../platform/clock';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { RedisEventBus } from '../../platform/realtime/redis-event-bus';
+import { DicomVariants } from '../../../test/dicom-fixtures/variants';
+import { as, type DemoUser, loginAs, openTestDatabase } from '../../../test/harness';
+import { multipartBody } from '../../../test/multipart';
+import { testChannelPrefix, testRedisUrl } from '../../../test/redis';
+import { SEEDED_AT } from '../../../test/template';
+
+/** The client end of a feed, as the websocket plugin's test injection makes it. */
+type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+
+/**
+ * Two server instances behind one load balancer: one database, one blob folder, one Redis. What
+ * one instance imports reaches the feeds open on the other, through Redis only.
+ */
+describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)', () => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+  const instances: FastifyInstance[] = [];
+  const sockets: WebSocket[] = [];
+  let dicom: DicomVariants;
+
+  beforeAll(async () => {
+    dicom = new DicomVariants();
+    database = await openTestDatabase();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sagitta-test-data-'));
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      DATA_DIR: dataDir,
+      REDIS_URL: testRedisUrl ?? '',
+      REDIS_CHANNEL_PREFIX: testChannelPrefix(),
+    });
+    const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
+    for (let i = 0; i < 2; i += 1) {
+      const { app } = await buildApp({ config, database, clock });
+      await app.ready();
+      instances.push(app);
+    }
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    for (const app of instances) await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    dicom.dispose();
+  });
+
+  const instance = (name: 'A' | 'B'): FastifyInstance => {
+    const app = instances[name === 'A' ? 0 : 1];
+    if (app === undefined) throw new Error('the instances start in beforeAll');
+    return app;
+  };
+
+  /** Opens a user's feed on an instance; resolves once the feed listens. */
+  async function feedOn(app: FastifyInstance, user: DemoUser) {
+    const session = await loginAs(app, user);
+    const bus = app.services.acquisitionEvents;
+    const before = bus.size;
+    const socket = await app.injectWS('/patient-list/ws', { headers: session.headers });
+    sockets.push(socket);
+    await vi.waitFor(() => {
+      expect(bus.size).toBe(before + 1);
+    });
+    const heard: WorklistFeedMessage[] = [];
+    socket.on('message', (data: Buffer) => {
+      heard.push(worklistFeedMessage.parse(JSON.parse(data.toString())));
+    });
+    return heard;
+  }
+
+  it('sends an exam imported through instance A to its physician’s feed on instance B, and to nobody else', async () => {
+    for (const app of instances) {
+      const bus = app.services.acquisitionEvents;
+      if (!(bus instanceof RedisEventBus)) throw new Error('REDIS_URL is set: the bus is Redis’s');
+      await bus.whenReady();
+    }
+    const surgeonOnB = await feedOn(instance('B'), 'surgeon');
+    const otherOnB = await feedOn(instance('B'), 'surgeon2');
+    const surgeonOnA = await feedOn(instance('A'), 'surgeon');
+
+    const file = dicom.variant('mr-small.dcm');
+    const response = await as(instance('A'), await loginAs(instance('A'), 'surgeon'), {
+      method: 'POST',
+      url: '/api/acquisitions/store',
+      ...multipartBody([{ name: 'mr.dcm', bytes: file.bytes }]),
+    });
+    expect(response.statusCode).toBe(200);
+    const acquisitionId = importAnswer.parse(response.json()).files[0]?.acquisitionId;
+    expect(acquisitionId).toEqual(expect.any(String));
+
+    const expected = [{ status: 'EXAM_IMPORTED', acquisitionId }];
+    await vi.waitFor(() => {
+      expect(surgeonOnB).toEqual(expected);
+      expect(surgeonOnA).toEqual(expected);
+    });
+    // Anything else on its way would come through Redis in the same breath.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(surgeonOnB).toEqual(expected);
+    expect(surgeonOnA).toEqual(expected);
+    expect(otherOnB).toEqual([]);
+  });
+});
