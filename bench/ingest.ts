@@ -2,7 +2,8 @@
  * Ingest benchmark (issue 6): 500 synthetic DICOM radiographs of about 4 MB (1024×2048, 16-bit)
  * uploaded over HTTP by 4 concurrent clients to `POST /api/acquisitions/store` (multipart, one
  * file per request, surgeon@'s bearer token), on the real server with a fresh PGlite database and
- * a temporary DATA_DIR; then the same files to Orthanc's `POST /instances` when Orthanc is
+ * a temporary DATA_DIR, then again on a fresh PostgreSQL database when the local server answers
+ * (`BENCH_DATABASES`); then the same files to Orthanc's `POST /instances` when Orthanc is
  * installed. Prints files/s and MB/s (1 MB = 10^6 bytes) and the ratio. Target: faster than
  * Orthanc. The preview jobs each import queues run in the same process during the upload; the
  * bench says how far they got, and how long they took to finish afterwards.
@@ -18,7 +19,12 @@ import { instances, jobs, previews } from '../apps/server/src/db/schema';
 import { RENDER_PREVIEWS_JOB } from '../apps/server/src/modules/acquisitions/import';
 import { renderPreviewsJob } from '../apps/server/src/modules/acquisitions/previews/render-job';
 import type { Database } from '../apps/server/src/platform/db/database';
-import { freshPglite } from './imaging/bench-database';
+import {
+  freshPglite,
+  freshPostgres,
+  postgresAnswers,
+  type BenchDatabase,
+} from './imaging/bench-database';
 import { runClients } from './imaging/client-process';
 import { syntheticFiles, type DrawnFile } from './imaging/ingest-files';
 import { grouped, ms, percentiles, seconds } from './imaging/latency';
@@ -93,8 +99,11 @@ function holdPreviews(app: FastifyInstance): () => void {
   return release;
 }
 
-async function sagittaRun(files: DrawnFile[]): Promise<UploadRun> {
-  const database = await freshPglite();
+async function sagittaRun(
+  files: DrawnFile[],
+  open: () => Promise<BenchDatabase>,
+): Promise<UploadRun> {
+  const database = await open();
   const server = await startServer(database);
   try {
     const token = await signIn(server.base, 'surgeon@sagitta.test');
@@ -154,8 +163,19 @@ async function main(): Promise<void> {
       `${mb(total).toFixed(0)} MB in all (${drawn} drawn in ${seconds(performance.now() - started)}, the rest reused from ${folder})`,
   );
   const rows: [string, UploadRun][] = [];
-  const sagitta = await sagittaRun(files);
-  rows.push([`Sagitta (PGlite, previews ${PREVIEWS})`, sagitta]);
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  if (wanted.includes('pglite')) {
+    rows.push([`Sagitta (PGlite, previews ${PREVIEWS})`, await sagittaRun(files, freshPglite)]);
+  }
+  if (wanted.includes('postgres')) {
+    if (await postgresAnswers()) {
+      const run = await sagittaRun(files, () => freshPostgres());
+      rows.push([`Sagitta (PostgreSQL, previews ${PREVIEWS})`, run]);
+    } else {
+      console.log('PostgreSQL: postgres://postgres@127.0.0.1:5432/test does not answer; skipped');
+    }
+  }
+  if (rows.length === 0) throw new Error('BENCH_DATABASES names no database to run on');
   let orthanc: UploadRun | undefined;
   if (orthancInstalled()) {
     const result = await orthancRun(files);
@@ -176,10 +196,12 @@ async function main(): Promise<void> {
     for (const failure of run.failures.slice(0, 5)) console.log(`  ${name}: ${failure}`);
   }
   if (orthanc !== undefined) {
-    const ratio = orthanc.wallMs / sagitta.wallMs;
-    console.log(
-      `Sagitta / Orthanc throughput: ${ratio.toFixed(2)} (target > 1: ${ratio > 1 ? 'met' : 'MISSED'})`,
-    );
+    for (const [name, run] of rows.filter(([, run]) => run !== orthanc)) {
+      const ratio = orthanc.wallMs / run.wallMs;
+      console.log(
+        `${name} / Orthanc throughput: ${ratio.toFixed(2)} (target > 1: ${ratio > 1 ? 'met' : 'MISSED'})`,
+      );
+    }
   }
   console.log(`run took ${seconds(performance.now() - started)}`);
 }

@@ -40,8 +40,10 @@ import {
 import { registerAuditTrail } from './platform/audit/hook';
 import { blobRoot, createBlobStore, STALE_TEMPORARY_MS } from './platform/blobs';
 import { JobWorker } from './platform/jobs/queue';
-import type { AcquisitionEvent } from './platform/realtime/acquisition-events';
-import { LocalEventBus } from './platform/realtime/event-bus';
+import { WorkerPool } from './platform/workers/worker-pool';
+import { EmbeddedMaintenance } from './platform/db/maintenance';
+import { acquisitionEvent, type AcquisitionEvent } from './platform/realtime/acquisition-events';
+import { createEventBus } from './platform/realtime/create-event-bus';
 import { AccountCache } from './platform/auth/account-cache';
 import type { SessionRow } from './platform/auth/sessions';
 import { systemClock, type Clock } from './platform/clock';
@@ -95,10 +97,23 @@ export async function buildApp({
     transport: config.mail.smtpUrl === undefined ? null : smtpTransport(config.mail.smtpUrl),
     log: app.log.child({ component: 'mail' }),
   });
-  const blobs = createBlobStore({ root: blobRoot(config.dataDir), clock });
+  const blobs = createBlobStore({
+    root: blobRoot(config.dataDir),
+    s3: config.s3,
+    clock,
+    log: app.log.child({ component: 'blobs' }),
+  });
   const jobs = new JobWorker({ db: database.db, clock, log: app.log.child({ component: 'jobs' }) });
-  const acquisitionEvents = new LocalEventBus<AcquisitionEvent>((error) => {
-    app.log.error({ err: error }, 'live feed listener failed');
+  const workers = new WorkerPool();
+  const maintenance = new EmbeddedMaintenance(database, app.log.child({ component: 'database' }));
+  const acquisitionEvents = createEventBus<AcquisitionEvent>({
+    redis: config.redis,
+    name: 'acquisition-events',
+    schema: acquisitionEvent,
+    log: app.log.child({ component: 'realtime' }),
+    onListenerError: (error) => {
+      app.log.error({ err: error }, 'live feed listener failed');
+    },
   });
   app.addHook('onReady', async () => {
     // What writers killed mid-file left behind; a live upload refreshes its file and stays.
@@ -106,10 +121,14 @@ export async function buildApp({
     if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads left by a crash');
     mailer.start();
     jobs.start();
+    maintenance.start();
   });
   app.addHook('onClose', async () => {
+    await maintenance.stop();
     await jobs.stop();
+    await workers.close();
     await mailer.stop();
+    await acquisitionEvents.close();
   });
   app.decorate('services', {
     config,
@@ -120,6 +139,7 @@ export async function buildApp({
     blobs,
     jobs,
     acquisitionEvents,
+    workers,
   });
   jobs.handle(RENDER_PREVIEWS_JOB, renderPreviewsJob(app.services));
   const routes = enforceRoutePolicies(app);

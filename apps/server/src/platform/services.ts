@@ -7,6 +7,7 @@ import type { JobWorker } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { AcquisitionEvent } from './realtime/acquisition-events';
 import type { EventBus } from './realtime/event-bus';
+import type { WorkerPool } from './workers/worker-pool';
 
 /** What every module's service needs from the platform; decorated on the Fastify instance. */
 export interface Services {
@@ -23,4 +24,6 @@ export interface Services {
   jobs: JobWorker;
   /** Exams imported or changed, for the worklist's live feed. */
   acquisitionEvents: EventBus<AcquisitionEvent>;
+  /** Worker threads for CPU-heavy work (decoding and rendering images), off the request thread. */
+  workers: WorkerPool;
 }

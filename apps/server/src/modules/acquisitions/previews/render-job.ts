@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { PREVIEW_SIZES, type PreviewSize } from '@sagitta/domain';
 import { instances, previews } from '../../../db/schema';
 import type { Services } from '../../../platform/services';
-import { decodeFrame, PixelsUnavailable, renderImage, windowOf } from '../pixels';
-import { rescaledRange } from '../pixels/voi-window';
+import { PixelsUnavailable } from '../pixels';
+import { renderOffThread, type RenderedFrames } from '../pixels/render-off-thread';
 
 const payloadSchema = z.object({ instanceId: z.uuid() });
 const SIZES = Object.keys(PREVIEW_SIZES) as PreviewSize[];
@@ -15,18 +15,21 @@ const SIZES = Object.keys(PREVIEW_SIZES) as PreviewSize[];
  * `unavailable` (the exam stays listed; the viewer says so) and end the job: retrying would not
  * help. Anything else (a missing blob, a full disk) throws, and the queue retries later.
  */
-export function renderPreviewsJob(services: Pick<Services, 'database' | 'blobs' | 'clock'>) {
+export function renderPreviewsJob(
+  services: Pick<Services, 'database' | 'blobs' | 'clock' | 'workers'>,
+) {
   return async (payload: Record<string, unknown>): Promise<void> => {
     const { instanceId } = payloadSchema.parse(payload);
-    const { database, blobs, clock } = services;
+    const { database, blobs, clock, workers } = services;
     const [instance] = await database.db
       .select({ blobKey: instances.blobKey })
       .from(instances)
       .where(eq(instances.id, instanceId));
     if (instance === undefined) return; // nothing left to render
-    let image;
+    let rendered: RenderedFrames;
     try {
-      image = await decodeFrame(await blobs.read(instance.blobKey), 0);
+      const longEdges = SIZES.map((size) => ({ longEdge: PREVIEW_SIZES[size] }));
+      rendered = await renderOffThread(workers, await blobs.read(instance.blobKey), longEdges);
     } catch (error) {
       if (!(error instanceof PixelsUnavailable)) throw error;
       await database.db
@@ -35,8 +38,9 @@ export function renderPreviewsJob(services: Pick<Services, 'database' | 'blobs' 
         .where(eq(instances.id, instanceId));
       return;
     }
-    for (const size of SIZES) {
-      const png = await renderImage(image, { longEdge: PREVIEW_SIZES[size] });
+    for (const [index, size] of SIZES.entries()) {
+      const png = rendered.pngs[index];
+      if (png === undefined) throw new Error(`The render thread returned no ${size} preview`);
       const blob = await blobs.put(png);
       await database.db
         .insert(previews)
@@ -46,8 +50,7 @@ export function renderPreviewsJob(services: Pick<Services, 'database' | 'blobs' 
           set: { blobKey: blob.key },
         });
     }
-    const window = windowOf(image);
-    const range = rescaledRange(image);
+    const { window, range } = rendered;
     await database.db
       .update(instances)
       .set({

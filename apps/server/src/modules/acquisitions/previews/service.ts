@@ -19,7 +19,7 @@ export interface RenderedImage {
   etag: string;
 }
 
-type PreviewServices = Pick<Services, 'database' | 'blobs' | 'clock'>;
+type PreviewServices = Pick<Services, 'database' | 'blobs' | 'clock' | 'workers'>;
 
 /**
  * The preview of an exam (seed §7 previews): its first image, frontal first. Served from the
@@ -66,7 +66,7 @@ export async function examImage(
     return rendered;
   }
   try {
-    const png = await renderInstance(services.blobs, image.blobKey, size, window);
+    const png = await renderInstance(services, image.blobKey, size, window);
     return { png, etag: createHash('sha256').update(png).digest('hex') };
   } catch (error) {
     if (error instanceof PixelsUnavailable) throw new NotFound(NO_IMAGES);
@@ -91,7 +91,7 @@ async function cachedPreview(
   }
   let png: Buffer;
   try {
-    png = await renderInstance(services.blobs, blobKey, size);
+    png = await renderInstance(services, blobKey, size);
   } catch (error) {
     if (!(error instanceof PixelsUnavailable)) throw error;
     await db

@@ -1,0 +1,21 @@
+// The entry of every pool thread (worker-pool.ts). Plain JavaScript on purpose: Node starts a
+// worker from a file it can load without a loader, here and under the test runner alike; the
+// tasks' own modules are TypeScript, so tsx is registered in this thread before importing them.
+import { setPriority } from 'node:os';
+import { register } from 'tsx/esm/api';
+
+register();
+
+// Linux applies a priority set for pid 0 to the calling thread only: this thread's CPU work
+// yields to the request thread, so uploads and reads stay fast while images render.
+try {
+  setPriority(10);
+} catch {
+  // Not permitted on this platform: the thread runs at the process's priority.
+}
+
+/** Runs `task` with the export `name` of the module at `module` (a file URL of our own code). */
+export default async function runTask({ module, name, task }) {
+  const loaded = await import(module);
+  return loaded[name](task);
+}

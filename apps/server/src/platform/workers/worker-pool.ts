@@ -1,0 +1,59 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+
+/**
+ * CPU-heavy work (pixel decoding, image rendering) moved off the request thread onto a small
+ * pool of worker threads at a lower OS priority, so one long render never holds up the requests
+ * of everybody else. A task names a module of ours and one of its exports, which the thread
+ * imports once and calls with the task's data.
+ */
+export class WorkerPool {
+  private readonly pool: Piscina;
+
+  constructor(options: { threads?: number; idleTimeoutMs?: number } = {}) {
+    const threads = options.threads ?? defaultThreads();
+    this.pool = new Piscina({
+      filename: new URL('./worker-entry.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: threads,
+      // A thread that has waited this long ends; the next task starts one again.
+      idleTimeout: options.idleTimeoutMs ?? 60_000,
+    });
+  }
+
+  /**
+   * Runs `name` of the module at `module` on a pool thread and resolves with what it returns
+   * (structured-cloned). `transfer` lists buffers moved to the thread rather than copied: they
+   * are unusable here afterwards.
+   */
+  run<Result>(
+    module: URL,
+    name: string,
+    task: unknown,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<Result> {
+    return this.pool.run(
+      { module: module.href, name, task },
+      { transferList: transfer },
+    ) as Promise<Result>;
+  }
+
+  /** Tasks waiting for a thread: for health and benchmarks. */
+  get queued(): number {
+    return this.pool.queueSize;
+  }
+
+  /** Ends every thread; tasks still running reject. */
+  async close(): Promise<void> {
+    await this.pool.close({ force: true });
+  }
+}
+
+/**
+ * One thread fewer than the cores, so the request thread keeps one, but at least two: a viewer's
+ * window change then never waits behind a whole background preview job. At most four: more
+ * would only hold more decoded images in memory on a machine that serves few viewers at a time.
+ */
+function defaultThreads(): number {
+  return Math.max(2, Math.min(4, availableParallelism() - 1));
+}
