@@ -106,16 +106,13 @@ async function explainSlowest(
     if (slowest === undefined) continue;
     recording.take();
     await sqlPass(recording.db, physicianId)(slowest.search);
-    const [page, count] = recording.take();
+    const queries = recording.take();
     console.log(
       `\nEXPLAIN ANALYZE, ${kind}: text ${JSON.stringify(slowest.search.text ?? null)}, page ${slowest.search.page} (${slowest.ms.toFixed(1)} ms, ${grouped(slowest.totalCount)} matches)`,
     );
-    for (const [name, query] of [
-      ['page', page],
-      ['count', count],
-    ] as const) {
-      if (query === undefined) continue;
-      console.log(`-- ${name} query`);
+    // The page's ids (and, searched, the count) first; then the rows of the page and modelings.
+    for (const [index, query] of queries.entries()) {
+      console.log(`-- query ${index + 1} of ${queries.length}`);
       for (const line of await explainAnalyze(database.handle, query)) console.log(`   ${line}`);
     }
   }

@@ -2,11 +2,10 @@
  * One pass of the worklist bench's searches, through HTTP or straight in SQL, timed per request.
  * HTTP goes through the real server with the surgeon's bearer token, over keep-alive (Node's
  * fetch pools its connections), one request at a time: latency, not throughput. SQL calls the
- * server's own query functions (`examPage`, `ofPhysician`, `worklistSearchCondition`) on the
+ * server's own query function (`physicianWorklist`, what the route calls) on the
  * database handle: the part of a request spent in the database and the row shaping around it.
  */
-import { examPage, ofPhysician } from '../../apps/server/src/modules/worklist/query';
-import { worklistSearchCondition } from '../../apps/server/src/modules/worklist/search';
+import { physicianWorklist } from '../../apps/server/src/modules/worklist/service';
 import type { Database } from '../../apps/server/src/platform/db/database';
 import { timed } from './latency';
 import { worklistQueryString, type SearchKind, type WorklistSearch } from './worklist-searches';
@@ -36,14 +35,12 @@ export function httpPass(base: string, token: string): Pass {
 /** The SQL of one worklist request, as `listWorklist` sends it for the surgeon. */
 export function sqlPass(db: Database, physicianId: string): Pass {
   return async (search) =>
-    examPage(
-      db,
-      ofPhysician(physicianId, worklistSearchCondition(physicianId, search.text, search.text)),
-      {
-        offset: (search.page - 1) * PAGE_SIZE,
-        limit: PAGE_SIZE,
-      },
-    );
+    physicianWorklist(db, physicianId, {
+      page: search.page,
+      limit: PAGE_SIZE,
+      patientName: search.text,
+      patientID: search.text,
+    });
 }
 
 /**

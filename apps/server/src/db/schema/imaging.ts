@@ -47,10 +47,21 @@ export const patients = pgTable(
     unique('patients_physician_institution_patient_unique')
       .on(table.physicianId, table.institutionId, table.patientId)
       .nullsNotDistinct(),
-    index('patients_search_family_idx').using('btree', table.searchFamily.op('text_pattern_ops')),
-    index('patients_search_given_idx').using('btree', table.searchGiven.op('text_pattern_ops')),
-    index('patients_search_patient_id_idx').using(
+    // Physician first, like every worklist search: the prefix range is read within the
+    // physician's own patients rather than across everybody's and intersected afterwards.
+    index('patients_physician_search_family_idx').using(
       'btree',
+      table.physicianId,
+      table.searchFamily.op('text_pattern_ops'),
+    ),
+    index('patients_physician_search_given_idx').using(
+      'btree',
+      table.physicianId,
+      table.searchGiven.op('text_pattern_ops'),
+    ),
+    index('patients_physician_search_patient_id_idx').using(
+      'btree',
+      table.physicianId,
       table.searchPatientId.op('text_pattern_ops'),
     ),
   ],
@@ -92,8 +103,9 @@ export const studies = pgTable(
       sql`${table.createdAt} DESC`,
       sql`${table.id} DESC`,
     ),
-    index('studies_search_accession_number_idx').using(
+    index('studies_physician_search_accession_number_idx').using(
       'btree',
+      table.physicianId,
       table.searchAccessionNumber.op('text_pattern_ops'),
     ),
   ],

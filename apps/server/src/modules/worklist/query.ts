@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WorklistExam } from '@sagitta/domain';
 import { modelings, patients, series, studies } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
@@ -45,58 +45,57 @@ export interface ExamRow {
   patientID: string;
 }
 
-/** Which exams a page lists: `where` must scope them; `searchesPatients` when it reads `patients`. */
+/** Which exams a page lists: `where` must scope them, on the columns of `studies` alone. */
 export interface ExamFilter {
   where: SQL | undefined;
-  searchesPatients: boolean;
 }
 
 /**
  * One page of exams matching the filter, newest first, with the total count, in the seed's
- * Worklist exam shape. The page's ids come first (from `studies` alone unless the filter needs
- * the patients: an index range, then), and only those 50 rows are joined to their patient and
- * first series: joining every skipped row of a deep page cost seconds on a million exams.
+ * Worklist exam shape. The page's ids come first, from `studies` alone, and only those rows are
+ * joined to their patient and first series: joining every skipped row of a deep page cost
+ * seconds on a million exams. (A search has its own page query: `searchedExamIds`.)
  */
 export async function examPage(
   db: Executor,
   filter: ExamFilter,
   page: { offset: number; limit: number },
 ): Promise<{ items: WorklistExam[]; totalCount: number }> {
-  const ids = filter.searchesPatients
-    ? db
-        .select({ id: studies.id })
-        .from(studies)
-        .innerJoin(patients, eq(patients.id, studies.patientId))
-    : db.select({ id: studies.id }).from(studies);
-  const counted = filter.searchesPatients
-    ? db
-        .select({ total: count() })
-        .from(studies)
-        .innerJoin(patients, eq(patients.id, studies.patientId))
-    : db.select({ total: count() }).from(studies);
   const [pageIds, totals] = await Promise.all([
-    ids
+    db
+      .select({ id: studies.id })
+      .from(studies)
       .where(filter.where)
       .orderBy(...NEWEST_FIRST)
       .limit(page.limit)
       .offset(page.offset),
-    counted.where(filter.where),
+    db.select({ total: count() }).from(studies).where(filter.where),
   ]);
-  const order = pageIds.map((row) => row.id);
+  return {
+    items: await examsInOrder(
+      db,
+      pageIds.map((row) => row.id),
+    ),
+    totalCount: totals[0]?.total ?? 0,
+  };
+}
+
+/** The exams of `ids`, in that order, in the seed's Worklist exam shape. */
+export async function examsInOrder(db: Executor, ids: readonly string[]): Promise<WorklistExam[]> {
   const rows =
-    order.length === 0
+    ids.length === 0
       ? []
       : await db
           .select(examColumns)
           .from(studies)
           .innerJoin(patients, eq(patients.id, studies.patientId))
-          .where(inArray(studies.id, order));
+          .where(inArray(studies.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = order.flatMap((id) => {
+  const ordered = ids.flatMap((id) => {
     const row = byId.get(id);
     return row === undefined ? [] : [row];
   });
-  return { items: await withModelings(db, ordered), totalCount: totals[0]?.total ?? 0 };
+  return withModelings(db, ordered);
 }
 
 /** Attaches each exam's modelings (one query for the page) and shapes the seed's exam. */
@@ -144,15 +143,12 @@ export async function withModelings(db: Executor, rows: ExamRow[]): Promise<Work
   }));
 }
 
-/** The exams of one physician, searched or not: the worklist's scope. */
-export function ofPhysician(physicianId: string, search: SQL | undefined): ExamFilter {
-  return {
-    where: and(eq(studies.physicianId, physicianId), search),
-    searchesPatients: search !== undefined,
-  };
+/** The exams of one physician: the worklist's scope. */
+export function ofPhysician(physicianId: string): ExamFilter {
+  return { where: eq(studies.physicianId, physicianId) };
 }
 
 /** Exams picked by their own columns only (an id, unassigned …). */
 export function byStudy(where: SQL): ExamFilter {
-  return { where, searchesPatients: false };
+  return { where };
 }

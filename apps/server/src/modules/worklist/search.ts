@@ -1,7 +1,7 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { searchTerms } from '@sagitta/domain';
 import { patients, studies } from '../../db/schema';
+import type { Executor } from '../../platform/db/database';
 
 /** Above every character: `term ~<~ term || TOP` bounds the strings that start with `term`. */
 const TOP = '\u{10FFFF}';
@@ -16,54 +16,103 @@ function likePrefix(term: string): string {
  * the `text_pattern_ops` index serve the test even in a generic (prepared) plan, where a LIKE
  * pattern is only a parameter; LIKE keeps the answer exact.
  */
-function startsWith(column: AnyPgColumn, term: string): SQL {
+function startsWith(column: SQLWrapper, term: string): SQL {
   return sql`(${column} ~>=~ ${term} AND ${column} ~<~ ${term + TOP} AND ${column} LIKE ${likePrefix(term)})`;
 }
 
+/** What a term is held against, and what the page is ordered by, for each candidate exam. */
+const candidateColumns = {
+  id: studies.id,
+  studyDate: studies.studyDate,
+  createdAt: studies.createdAt,
+  family: patients.searchFamily,
+  given: patients.searchGiven,
+  patientId: patients.searchPatientId,
+  accession: studies.searchAccessionNumber,
+};
+
 /**
- * The physician's exams one term can match, through the prefix indexes: the patients whose
- * family name, given name or ID starts with it, and the exams whose accession number does. One
- * term drives (the longest, the most selective): with one such set per term the planner, which
- * estimates each prefix at a single row, nests them and a two-part search took seconds.
+ * The physician's exams one term can match, through the prefix indexes: those of the patients
+ * whose family name, given name or ID starts with it, and those whose accession number does.
+ * Each row carries what the other terms and the order need, so nothing is joined again.
  */
-function candidates(physicianId: string, term: string): SQL {
-  return sql`${studies.id} IN (
-    SELECT ${studies.id} FROM ${patients}
-    JOIN ${studies} ON ${studies.patientId} = ${patients.id}
-    WHERE ${patients.physicianId} = ${physicianId} AND ${studies.physicianId} = ${physicianId}
-      AND (${startsWith(patients.searchFamily, term)} OR ${startsWith(patients.searchGiven, term)}
-        OR ${startsWith(patients.searchPatientId, term)})
-    UNION ALL
-    SELECT ${studies.id} FROM ${studies}
-    WHERE ${studies.physicianId} = ${physicianId}
-      AND ${startsWith(studies.searchAccessionNumber, term)}
-  )`;
+function candidates(db: Executor, physicianId: string, term: string) {
+  const patientMatches = sql`(${startsWith(patients.searchFamily, term)}
+    OR ${startsWith(patients.searchGiven, term)} OR ${startsWith(patients.searchPatientId, term)})`;
+  const byPatient = db
+    .select(candidateColumns)
+    .from(patients)
+    .innerJoin(studies, eq(studies.patientId, patients.id))
+    .where(
+      and(
+        eq(patients.physicianId, physicianId),
+        eq(studies.physicianId, physicianId),
+        patientMatches,
+      ),
+    );
+  // Exams the first set holds already are left out here, so the two add up without a
+  // de-duplicating sort (the search columns are never null, so NOT is exact).
+  const byAccessionOnly = db
+    .select(candidateColumns)
+    .from(studies)
+    .innerJoin(patients, eq(patients.id, studies.patientId))
+    .where(
+      and(
+        eq(studies.physicianId, physicianId),
+        startsWith(studies.searchAccessionNumber, term),
+        not(patientMatches),
+      ),
+    );
+  return byPatient.unionAll(byAccessionOnly).as('candidates');
+}
+
+/** The search text of a request as its distinct terms (seed §5: split on commas). */
+export function worklistTerms(...queries: readonly (string | undefined)[]): string[] {
+  return [...new Set(queries.flatMap((query) => searchTerms(query ?? '')))];
 }
 
 /**
- * The worklist search of `docs/decisions.md` (issue 6): every part must begin, ignoring case and
+ * One page of a physician's exams matching every term, newest first, with how many match: the
+ * worklist search of `docs/decisions.md` (issue 6): every term must begin, ignoring case and
  * accents, the family name, the given name, the patient ID or the accession number. The domain's
  * `matchesWorklistSearch` is the reference; the tests hold this SQL to it.
- * @param physicianId - whose exams are searched (the candidate set is drawn from them)
- * @param queries - the `patientName` and `patientID` the web sent (the same text, seed §5)
- * @returns undefined when there is nothing to search for
+ *
+ * One term drives (the longest, the most selective): its candidate set comes from the prefix
+ * indexes, the other terms filter it, and the page and the count come from the same pass
+ * (`count(*) OVER ()`). Planned per term, the planner, which takes each prefix for one row,
+ * nested the sets and a two-part search took seconds; joining the candidates back to their
+ * studies and patients, and counting them in a second query, tripled the work.
  */
-export function worklistSearchCondition(
+export async function searchedExamIds(
+  db: Executor,
   physicianId: string,
-  ...queries: readonly (string | undefined)[]
-): SQL | undefined {
-  const terms = [...new Set(queries.flatMap((query) => searchTerms(query ?? '')))];
+  terms: readonly string[],
+  page: { offset: number; limit: number },
+): Promise<{ ids: string[]; totalCount: number }> {
   const [driving] = [...terms].sort((a, b) => b.length - a.length);
-  if (driving === undefined) return undefined;
-  return and(
-    candidates(physicianId, driving),
+  if (driving === undefined) throw new RangeError('A search needs at least one term');
+  const found = candidates(db, physicianId, driving);
+  const matchesEvery = and(
     ...terms.map((term) =>
       or(
-        startsWith(patients.searchFamily, term),
-        startsWith(patients.searchGiven, term),
-        startsWith(patients.searchPatientId, term),
-        startsWith(studies.searchAccessionNumber, term),
+        startsWith(found.family, term),
+        startsWith(found.given, term),
+        startsWith(found.patientId, term),
+        startsWith(found.accession, term),
       ),
     ),
   );
+  const rows = await db
+    .select({ id: found.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(found)
+    .where(matchesEvery)
+    .orderBy(sql`${found.studyDate} DESC NULLS LAST`, desc(found.createdAt), desc(found.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [first] = rows;
+  if (first !== undefined) return { ids: rows.map((row) => row.id), totalCount: first.total };
+  if (page.offset === 0) return { ids: [], totalCount: 0 };
+  // Past the last page no row carries the window's count: count on its own.
+  const [counted] = await db.select({ total: count() }).from(found).where(matchesEvery);
+  return { ids: [], totalCount: counted?.total ?? 0 };
 }

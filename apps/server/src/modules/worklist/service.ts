@@ -3,8 +3,8 @@ import { type WorklistPage } from '@sagitta/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/request-context';
-import { examPage, ofPhysician } from './query';
-import { worklistSearchCondition } from './search';
+import { examPage, examsInOrder, ofPhysician } from './query';
+import { searchedExamIds, worklistTerms } from './search';
 
 /**
  * The worklist of seed §2: the exams of the physician the caller works for (themself, or the
@@ -15,10 +15,18 @@ export async function listWorklist(
   context: RequestContext,
   query: z.output<typeof worklistQuery>,
 ): Promise<WorklistPage> {
-  const physicianId = await context.actingPhysicianId();
-  const search = worklistSearchCondition(physicianId, query.patientName, query.patientID);
-  return examPage(db, ofPhysician(physicianId, search), {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
+  return physicianWorklist(db, await context.actingPhysicianId(), query);
+}
+
+/** One page of a physician's worklist, searched when the query holds terms. */
+export async function physicianWorklist(
+  db: Executor,
+  physicianId: string,
+  query: Pick<z.output<typeof worklistQuery>, 'page' | 'limit' | 'patientName' | 'patientID'>,
+): Promise<WorklistPage> {
+  const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
+  const terms = worklistTerms(query.patientName, query.patientID);
+  if (terms.length === 0) return examPage(db, ofPhysician(physicianId), page);
+  const { ids, totalCount } = await searchedExamIds(db, physicianId, terms, page);
+  return { items: await examsInOrder(db, ids), totalCount };
 }

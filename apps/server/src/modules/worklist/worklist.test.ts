@@ -23,6 +23,8 @@ const PEOPLE: Omit<ExamSpec, 'physicianId'>[] = [
   { familyName: "O'Brien", givenName: 'Liam', patientId: '00442', accessionNumber: 'ACC-8001' },
   { familyName: null, givenName: null, patientId: 'ANON-1' },
   { familyName: 'Øster', givenName: 'Søren', patientId: 'DK-1' },
+  // Found twice by 'acc' (name and accession number), listed once.
+  { familyName: 'Accardi', givenName: 'Bea', patientId: 'IT-9', accessionNumber: 'ACC-9001' },
 ];
 
 let surgeonId = '';
@@ -91,6 +93,7 @@ describe('GET /patient-list/api/v1/acquisitions', () => {
     const beyond = worklistPage.parse((await list('surgeon', 'page=9&limit=3')).json());
     expect(first.items).toHaveLength(3);
     expect(third.items.map((exam) => exam.series.study.patient.patientID)).toEqual([
+      'SGT-000103',
       'SGT-000102',
       'SGT-000101',
     ]);
@@ -165,6 +168,7 @@ describe('GET /patient-list/api/v1/acquisitions', () => {
       ['lorca', []],
       ['sgt-0001', ['SGT-000101', 'SGT-000102', 'SGT-000103']],
       ['acc-7', ['SGT-000101', 'SGT-000102']],
+      ['acc', ['SGT-000101', 'SGT-000102', '00442', 'IT-9']],
       ['smith', ['MRN_55%1', 'SGT-000205']],
       ['mrn_55%', ['MRN_55%1']],
       ['mrn%', []],
@@ -190,6 +194,29 @@ describe('GET /patient-list/api/v1/acquisitions', () => {
         }),
         { numRuns: 40 },
       );
+    });
+
+    it('pages a search newest first, counting every match on every page and past the last', async () => {
+      const page = async (number: number) => {
+        const query = new URLSearchParams({
+          patientName: 'sgt-0001',
+          patientID: 'sgt-0001',
+          page: String(number),
+          limit: '2',
+        });
+        return worklistPage.parse((await list('surgeon', query.toString())).json());
+      };
+      const unsearched = worklistPage.parse((await list('surgeon', 'page=1&limit=200')).json());
+      const newestFirst = unsearched.items
+        .map((exam) => exam.series.study.patient.patientID)
+        .filter((patientId) => patientId.startsWith('SGT-0001'));
+      const [first, second, beyond] = await Promise.all([page(1), page(2), page(5)]);
+      expect(newestFirst).toHaveLength(3);
+      expect(
+        [...first.items, ...second.items].map((exam) => exam.series.study.patient.patientID),
+      ).toEqual(newestFirst);
+      expect([first.totalCount, second.totalCount, beyond.totalCount]).toEqual([3, 3, 3]);
+      expect(beyond.items).toEqual([]);
     });
 
     it("never shows another physician's exams, whatever the search", async () => {
