@@ -94,7 +94,17 @@ export const studies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('studies_patient_idx').on(table.patientId),
+    // A patient's exams with what a worklist search reads of them (scope, order, accession
+    // number): the search joins a name's patients to their exams through this index alone,
+    // without visiting thousands of table pages (index-only once the table is vacuumed).
+    index('studies_patient_idx').on(
+      table.patientId,
+      table.physicianId,
+      table.studyDate,
+      table.createdAt,
+      table.id,
+      table.searchAccessionNumber,
+    ),
     index('studies_created_at_idx').on(table.createdAt),
     // The worklist: a physician's exams, newest first (`modules/worklist/query.ts`).
     index('studies_physician_newest_idx').on(
