@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
@@ -106,30 +106,29 @@ export class JobWorker {
   private async runOne(): Promise<boolean> {
     const { db, clock, log } = this.options;
     const now = clock.now();
-    const job = await db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts })
-        .from(jobs)
-        .where(
-          and(
-            lte(jobs.runAfter, now),
-            lt(jobs.attempts, MAX_JOB_ATTEMPTS),
-            or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
-          ),
-        )
-        .orderBy(jobs.runAfter)
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (due === undefined) return undefined;
-      await tx
-        .update(jobs)
-        .set({
-          lockedUntil: new Date(now.getTime() + LOCK_MS),
-          attempts: sql`${jobs.attempts} + 1`,
-        })
-        .where(eq(jobs.id, due.id));
-      return due;
-    });
+    // One statement claims the next due job: the sub-select locks it (skipping jobs other
+    // workers hold) and the update marks it, in the statement's own transaction.
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          lte(jobs.runAfter, now),
+          lt(jobs.attempts, MAX_JOB_ATTEMPTS),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+        ),
+      )
+      .orderBy(jobs.runAfter)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await db
+      .update(jobs)
+      .set({
+        lockedUntil: new Date(now.getTime() + LOCK_MS),
+        attempts: sql`${jobs.attempts} + 1`,
+      })
+      .where(inArray(jobs.id, due))
+      .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts });
     if (job === undefined) return false;
     const handler = this.handlers.get(job.kind);
     try {
@@ -137,7 +136,7 @@ export class JobWorker {
       await handler(job.payload as Record<string, unknown>);
       await db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {
-      const attempts = job.attempts + 1;
+      const { attempts } = job; // this run included
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ jobId: job.id, kind: job.kind, attempts, err: error }, 'job failed');
       await db

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PREVIEW_SIZES, type PreviewSize } from '@sagitta/domain';
 import { instances, previews } from '../../../db/schema';
@@ -38,18 +38,24 @@ export function renderPreviewsJob(
         .where(eq(instances.id, instanceId));
       return;
     }
+    const stored = [];
     for (const [index, size] of SIZES.entries()) {
       const png = rendered.pngs[index];
       if (png === undefined) throw new Error(`The render thread returned no ${size} preview`);
-      const blob = await blobs.put(png);
-      await database.db
-        .insert(previews)
-        .values({ instanceId, size, blobKey: blob.key, createdAt: clock.now() })
-        .onConflictDoUpdate({
-          target: [previews.instanceId, previews.size],
-          set: { blobKey: blob.key },
-        });
+      stored.push({
+        instanceId,
+        size,
+        blobKey: (await blobs.put(png)).key,
+        createdAt: clock.now(),
+      });
     }
+    await database.db
+      .insert(previews)
+      .values(stored)
+      .onConflictDoUpdate({
+        target: [previews.instanceId, previews.size],
+        set: { blobKey: sql`excluded.blob_key` },
+      });
     const { window, range } = rendered;
     await database.db
       .update(instances)
