@@ -97,11 +97,14 @@ export async function buildApp({
     transport: config.mail.smtpUrl === undefined ? null : smtpTransport(config.mail.smtpUrl),
     log: app.log.child({ component: 'mail' }),
   });
+  // Uploads' own byte work (hash, write, sync) runs beside the request thread at its priority.
+  const uploadWorkers = new WorkerPool({ priority: 'normal' });
   const blobs = createBlobStore({
     root: blobRoot(config.dataDir),
     s3: config.s3,
     clock,
     log: app.log.child({ component: 'blobs' }),
+    workers: uploadWorkers,
   });
   const jobs = new JobWorker({ db: database.db, clock, log: app.log.child({ component: 'jobs' }) });
   const workers = new WorkerPool();
@@ -127,6 +130,7 @@ export async function buildApp({
     await maintenance.stop();
     await jobs.stop();
     await workers.close();
+    await uploadWorkers.close();
     await mailer.stop();
     await acquisitionEvents.close();
   });

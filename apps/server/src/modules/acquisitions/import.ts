@@ -46,7 +46,8 @@ class AlreadyStored extends Error {}
  * one transaction, so a crash leaves at worst an orphan blob, never a row without its file. It
  * resolves only after the commit: the caller may acknowledge the file then. Bad input answers a
  * 4xx result, never throws; the same SOP Instance UID again answers 'already-stored' and adds
- * nothing.
+ * nothing. `bytes` is handed over to the blob store, which may move it to another thread: the
+ * caller must not use it afterwards.
  */
 export async function importDicomFile(
   deps: ImportDeps,
@@ -67,7 +68,8 @@ export async function importDicomFile(
 
   let blob: PutResult;
   try {
-    blob = await deps.blobs.put(bytes, { maxBytes });
+    // The header is read: the bytes are of no further use here, and may move to another thread.
+    blob = await deps.blobs.put(bytes, { maxBytes, handOver: true });
   } catch (error) {
     if (error instanceof BlobTooLarge) return { status: 413, message: error.message };
     throw error;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Clock } from '../clock';
+import type { WorkerPool } from '../workers/worker-pool';
 import type { BlobStore } from './blob-store';
 import { LocalBlobStore } from './local-blob-store';
 import { S3BlobStore } from './s3-blob-store';
@@ -25,6 +26,8 @@ export interface BlobStoreConfig {
   s3?: S3Settings | undefined;
   clock?: Clock;
   log?: BlobLog;
+  /** Threads for the local store's handed-over writes (`PutOptions.handOver`). */
+  workers?: WorkerPool;
 }
 
 /** `<DATA_DIR>/blobs`, where the local store keeps its files. */
@@ -38,7 +41,9 @@ export function blobRoot(dataDir: string): string {
  * uploads in progress, so the same sweep clears what a crash left in either.
  */
 export function createBlobStore(config: BlobStoreConfig): BlobStore {
-  if (config.s3 === undefined) return new LocalBlobStore(config.root, config.clock);
+  if (config.s3 === undefined) {
+    return new LocalBlobStore(config.root, config.clock, config.workers);
+  }
   return new S3BlobStore({
     client: createS3Client(config.s3, config.log),
     bucket: config.s3.bucket,

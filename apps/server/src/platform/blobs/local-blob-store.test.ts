@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
+import { WorkerPool } from '../workers/worker-pool';
 import {
   describeBlobStoreContract,
   filesUnder,
@@ -81,6 +82,58 @@ describe('LocalBlobStore on disk', () => {
 
     const keys = await keysOf(store);
     expect(keys.sort()).toEqual(stored.map((result) => result.key).sort());
+  });
+});
+
+describe('LocalBlobStore with upload threads (handed-over buffers)', () => {
+  let dataDir: string;
+  let root: string;
+  const workers = new WorkerPool({ priority: 'normal', threads: 2 });
+  beforeEach(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sagitta-blobs-'));
+    root = blobRoot(dataDir);
+  });
+  afterEach(async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  afterAll(() => workers.close());
+
+  it('writes them on a pool thread, the same files as on this one, and takes them from the caller', async () => {
+    const store = new LocalBlobStore(root, new ManualClock(new Date()), workers);
+    const originals = Array.from({ length: 5 }, () => randomBytes(MB));
+    const handedOver = originals.map((bytes) => Buffer.concat([bytes]));
+    const results = await Promise.all(
+      handedOver.map((bytes) => store.put(bytes, { handOver: true })),
+    );
+    expect(results).toEqual(
+      originals.map((bytes) => ({ key: sha256(bytes), size: MB, created: true })),
+    );
+    expect(handedOver.every((bytes) => bytes.length === 0)).toBe(true); // moved, not copied
+    for (const bytes of originals) expect(await store.read(sha256(bytes))).toEqual(bytes);
+    const again = Buffer.concat([originals[0]!]);
+    expect(await store.put(again, { handOver: true })).toEqual({
+      key: sha256(originals[0]!),
+      size: MB,
+      created: false,
+    });
+    expect(await filesUnder(path.join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('copies a small Buffer that shares its memory, leaving the caller’s intact', async () => {
+    const store = new LocalBlobStore(root, new ManualClock(new Date()), workers);
+    const small = Buffer.from('a small report');
+    expect(small.byteLength).toBeLessThan(small.buffer.byteLength); // a slice of Node's pool
+    const { key } = await store.put(small, { handOver: true });
+    expect(small.toString()).toBe('a small report');
+    expect(await store.read(key)).toEqual(Buffer.from('a small report'));
+  });
+
+  it('refuses a handed-over buffer over maxBytes before it leaves, storing nothing', async () => {
+    const store = new LocalBlobStore(root, new ManualClock(new Date()), workers);
+    const bytes = Buffer.concat([randomBytes(11)]);
+    await expect(store.put(bytes, { maxBytes: 10, handOver: true })).rejects.toThrow();
+    expect(bytes.length).toBe(11);
+    expect(await filesUnder(dataDir)).toEqual([]);
   });
 });
 

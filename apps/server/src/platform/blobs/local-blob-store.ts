@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { systemClock, type Clock } from '../clock';
+import type { WorkerPool } from '../workers/worker-pool';
 import {
   assertBlobKey,
   BlobTooLarge,
@@ -22,8 +23,10 @@ import {
   syncFolder,
   writeHashed,
 } from './file-system';
+import type { LocalPutTask } from './local-put-task';
 
 const TEMPORARY_FOLDER = 'tmp';
+const LOCAL_PUT = new URL('./local-put-task.ts', import.meta.url);
 
 /**
  * The blob store on the local file system, under `root`:
@@ -38,9 +41,14 @@ const TEMPORARY_FOLDER = 'tmp';
 export class LocalBlobStore implements BlobStore {
   private readonly temporaryFolder: string;
 
+  /**
+   * @param workers - threads that write handed-over buffers (`PutOptions.handOver`); without
+   * them every write runs on the calling thread
+   */
   constructor(
     readonly root: string,
     private readonly clock: Clock = systemClock,
+    private readonly workers?: WorkerPool,
   ) {
     this.temporaryFolder = path.join(root, TEMPORARY_FOLDER);
   }
@@ -48,6 +56,9 @@ export class LocalBlobStore implements BlobStore {
   async put(source: Buffer | Readable, options: PutOptions = {}): Promise<PutResult> {
     const maxBytes = options.maxBytes ?? Infinity;
     if (Buffer.isBuffer(source) && source.length > maxBytes) throw new BlobTooLarge(maxBytes);
+    if (Buffer.isBuffer(source) && options.handOver === true && this.workers !== undefined) {
+      return await this.putOnWorker(source, this.workers);
+    }
 
     await fs.mkdir(this.temporaryFolder, { recursive: true });
     const temporary = path.join(this.temporaryFolder, randomUUID());
@@ -121,6 +132,16 @@ export class LocalBlobStore implements BlobStore {
 
   async sweepTemporary(olderThanMs: number): Promise<number> {
     return await removeStale(this.temporaryFolder, this.clock.now().getTime() - olderThanMs);
+  }
+
+  /** A Buffer that owns its memory moves to the thread; a slice of a shared pool is copied. */
+  private async putOnWorker(bytes: Buffer, workers: WorkerPool): Promise<PutResult> {
+    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const view = owned ? new Uint8Array(bytes.buffer, 0, bytes.byteLength) : new Uint8Array(bytes);
+    const task: LocalPutTask = { root: this.root, bytes: view };
+    return await workers.run<PutResult>(LOCAL_PUT, 'putLocally', task, [
+      view.buffer as ArrayBuffer,
+    ]);
   }
 
   private folderOf(key: BlobKey): string {

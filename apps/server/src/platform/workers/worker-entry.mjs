@@ -2,16 +2,20 @@
 // worker from a file it can load without a loader, here and under the test runner alike; the
 // tasks' own modules are TypeScript, so tsx is registered in this thread before importing them.
 import { setPriority } from 'node:os';
+import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
 
-// Linux applies a priority set for pid 0 to the calling thread only: this thread's CPU work
-// yields to the request thread, so uploads and reads stay fast while images render.
-try {
-  setPriority(10);
-} catch {
-  // Not permitted on this platform: the thread runs at the process's priority.
+// Linux applies a priority set for pid 0 to the calling thread only: a background pool's CPU
+// work yields to the request thread, so uploads and reads stay fast while images render.
+const niceness = workerData?.niceness ?? 0;
+if (niceness !== 0) {
+  try {
+    setPriority(niceness);
+  } catch {
+    // Not permitted on this platform: the thread runs at the process's priority.
+  }
 }
 
 /** Runs `task` with the export `name` of the module at `module` (a file URL of our own code). */

@@ -1,19 +1,29 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 
+/** How a pool's threads stand against the request thread for the CPU. */
+export type PoolPriority = 'background' | 'normal';
+
+/** Background threads' nice level: their work yields to requests, never starves. */
+const BACKGROUND_NICENESS = 10;
+
 /**
- * CPU-heavy work (pixel decoding, image rendering) moved off the request thread onto a small
- * pool of worker threads at a lower OS priority, so one long render never holds up the requests
- * of everybody else. A task names a module of ours and one of its exports, which the thread
- * imports once and calls with the task's data.
+ * Work moved off the request thread onto a small pool of worker threads: CPU-heavy work (pixel
+ * decoding, image rendering) at a background priority, so one long render never holds up the
+ * requests of everybody else; and the byte work of each upload (hashing, writing, syncing) at
+ * the request's own priority, so it no longer waits for the request thread between its steps.
+ * A task names a module of ours and one of its exports, which the thread imports once and calls
+ * with the task's data.
  */
 export class WorkerPool {
   private readonly pool: Piscina;
 
-  constructor(options: { threads?: number; idleTimeoutMs?: number } = {}) {
+  constructor(options: { threads?: number; idleTimeoutMs?: number; priority?: PoolPriority } = {}) {
     const threads = options.threads ?? defaultThreads();
+    const niceness = (options.priority ?? 'background') === 'background' ? BACKGROUND_NICENESS : 0;
     this.pool = new Piscina({
       filename: new URL('./worker-entry.mjs', import.meta.url).href,
+      workerData: { niceness },
       minThreads: 0,
       maxThreads: threads,
       // A thread that has waited this long ends; the next task starts one again.
