@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { systemClock, type Clock } from '../clock';
-import type { WorkerPool } from '../workers/worker-pool';
+import { movableBytes, type WorkerPool } from '../workers/worker-pool';
 import {
   assertBlobKey,
   BlobTooLarge,
@@ -134,14 +134,10 @@ export class LocalBlobStore implements BlobStore {
     return await removeStale(this.temporaryFolder, this.clock.now().getTime() - olderThanMs);
   }
 
-  /** A Buffer that owns its memory moves to the thread; a slice of a shared pool is copied. */
   private async putOnWorker(bytes: Buffer, workers: WorkerPool): Promise<PutResult> {
-    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    const view = owned ? new Uint8Array(bytes.buffer, 0, bytes.byteLength) : new Uint8Array(bytes);
+    const view = movableBytes(bytes);
     const task: LocalPutTask = { root: this.root, bytes: view };
-    return await workers.run<PutResult>(LOCAL_PUT, 'putLocally', task, [
-      view.buffer as ArrayBuffer,
-    ]);
+    return await workers.run<PutResult>(LOCAL_PUT, 'putLocally', task, [view.buffer]);
   }
 
   private folderOf(key: BlobKey): string {

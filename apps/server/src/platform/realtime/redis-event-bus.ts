@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
-import type { EventBus, Listener } from './event-bus';
+import { LocalEventBus, type EventBus, type Listener } from './event-bus';
 
 /** Where the bus reports; pino's logger fits. */
 export interface RealtimeLog {
@@ -33,7 +33,8 @@ export interface RedisEventBusOptions<T> {
  * change, the outage is logged once, and ioredis reconnects and resubscribes by itself.
  */
 export class RedisEventBus<T> implements EventBus<T> {
-  private readonly listeners = new Set<Listener<T>>();
+  /** This instance's listeners: what comes back from the channel is published to them. */
+  private readonly local: LocalEventBus<T>;
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly subscribed: Promise<void>;
@@ -45,6 +46,7 @@ export class RedisEventBus<T> implements EventBus<T> {
 
   constructor(private readonly options: RedisEventBusOptions<T>) {
     const { url, channel } = options;
+    this.local = new LocalEventBus<T>(options.onListenerError);
     // No offline queue: an event published while Redis is away fails at once and is dropped,
     // rather than piling up in memory and reaching feeds minutes late.
     this.publisher = new Redis(url, {
@@ -96,15 +98,12 @@ export class RedisEventBus<T> implements EventBus<T> {
   }
 
   subscribe(listener: Listener<T>): () => void {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.local.subscribe(listener);
   }
 
   /** This instance's listeners: its open feeds. */
   get size(): number {
-    return this.listeners.size;
+    return this.local.size;
   }
 
   /** Events this instance published that never reached Redis, since it started. */
@@ -129,7 +128,6 @@ export class RedisEventBus<T> implements EventBus<T> {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
-    this.listeners.clear();
     await Promise.all([quit(this.publisher), quit(this.subscriber)]);
   }
 
@@ -144,13 +142,7 @@ export class RedisEventBus<T> implements EventBus<T> {
       );
       return;
     }
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        this.options.onListenerError?.(error);
-      }
-    }
+    this.local.publish(event);
   }
 
   private drop(reason: unknown): void {

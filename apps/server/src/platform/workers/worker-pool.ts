@@ -60,6 +60,18 @@ export class WorkerPool {
 }
 
 /**
+ * The bytes of `bytes` as a view that can be moved to a pool thread (list its `buffer` in the
+ * transfer). A Buffer that owns its memory is moved as it is (it is empty here afterwards); a
+ * small one sharing Node's allocation pool is copied rather than take the pool away.
+ */
+export function movableBytes(bytes: Buffer): Uint8Array<ArrayBuffer> {
+  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return owned
+    ? new Uint8Array(bytes.buffer as ArrayBuffer, 0, bytes.byteLength)
+    : new Uint8Array(bytes);
+}
+
+/**
  * One thread fewer than the cores, so the request thread keeps one, but at least two: a viewer's
  * window change then never waits behind a whole background preview job. At most four: more
  * would only hold more decoded images in memory on a machine that serves few viewers at a time.

@@ -1,4 +1,4 @@
-import type { WorkerPool } from '../../../platform/workers/worker-pool';
+import { movableBytes, type WorkerPool } from '../../../platform/workers/worker-pool';
 import { PixelsUnavailable } from './pixels-unavailable';
 import type { FrameRender, RenderFramesOutcome, RenderFramesTask } from './render-frames';
 
@@ -20,12 +20,10 @@ export async function renderOffThread(
   bytes: Buffer,
   renders: FrameRender[],
 ): Promise<RenderedFrames> {
-  // A small Buffer may share Node's allocation pool: copy it rather than take the pool away.
-  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const view = owned ? new Uint8Array(bytes.buffer, 0, bytes.byteLength) : new Uint8Array(bytes);
+  const view = movableBytes(bytes);
   const task: RenderFramesTask = { bytes: view, renders };
   const outcome = await workers.run<RenderFramesOutcome>(RENDER_FRAMES, 'renderFrames', task, [
-    view.buffer as ArrayBuffer,
+    view.buffer,
   ]);
   if (!outcome.ok) throw new PixelsUnavailable(outcome.problem);
   return {
