@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import { createBlobStore, type BlobStore } from '../../platform/blobs';
 import { DicomVariants } from '../../../test/dicom-fixtures/variants';
-import { useTestApp } from '../../../test/harness';
+import { useTestApp, type DemoUser } from '../../../test/harness';
+import { institutionIdOf, newInstitution } from '../../../test/institutions';
 import { importDicomFile, type ImportDeps, type Uploader } from './import';
 
 const t = useTestApp();
@@ -158,18 +159,72 @@ describe('importDicomFile', () => {
     expect((await patientOf(result.studyId)).patient.physicianId).toBeNull();
   });
 
-  it("gives a physician's own unmatched upload to that physician", async () => {
-    const surgeon2 = await t.userIdOf('surgeon2');
+  it("gives a physician's own unmatched upload to that physician, at their own institution", async () => {
+    const surgeonT1 = await t.userIdOf('surgeon.t1');
     const file = variant('mr-small.dcm', ['(0008,0080)=Nowhere Clinic']);
     const result = await importDicomFile(deps(), file.bytes, {
-      userId: surgeon2,
+      userId: surgeonT1,
       roles: ['PHYSICIAN'],
-      institutionId: lakesideId,
     });
     if (result.status !== 'stored') throw new Error(JSON.stringify(result));
     expect((await patientOf(result.studyId)).patient).toMatchObject({
-      physicianId: surgeon2,
+      physicianId: surgeonT1,
+      institutionId: await institutionIdOf(t, 'Harbor Orthopedics'),
+    });
+  });
+
+  it("keeps an unmatched device upload unassigned, at the device's site", async () => {
+    const file = variant('mr-small.dcm', ['(0008,0080)=Nowhere Clinic', '(0008,0090)=CHEN^MARIA']);
+    const result = await importDicomFile(deps(), file.bytes, device());
+    if (result.status !== 'stored') throw new Error(JSON.stringify(result));
+    expect((await patientOf(result.studyId)).patient).toMatchObject({
+      physicianId: null,
       institutionId: lakesideId,
+    });
+  });
+
+  it.each<[string, string, DemoUser[]]>([
+    ['two physicians share the tag', 'SHARED^TAG', ['surgeon', 'surgeon.new']],
+    ['only a non-physician holds the tag', 'STAFF^TAG', ['staff']],
+    ['the physician works at another institution', 'HARBOR^TAG', ['surgeon.t1']],
+  ])('routes nobody when %s', async (_, tag, holders) => {
+    for (const holder of holders) {
+      await t.database.db
+        .insert(referringPhysicianTags)
+        .values({ userId: await t.userIdOf(holder), tag });
+    }
+    const file = variant('mr-small.dcm', [
+      '(0008,0080)=Lakeside Spine Center',
+      `(0008,0090)=${tag}`,
+    ]);
+    const result = await importDicomFile(deps(), file.bytes, device());
+    if (result.status !== 'stored') throw new Error(JSON.stringify(result));
+    expect((await patientOf(result.studyId)).patient).toMatchObject({
+      physicianId: null,
+      institutionId: lakesideId,
+    });
+  });
+
+  it('never routes to a deleted institution, even of the same name', async () => {
+    const name = 'Closed Spine Clinic';
+    const closedId = await newInstitution(t, name);
+    const physician = await t.userIdOf('surgeon.t1');
+    await t.database.db
+      .insert(referringPhysicianTags)
+      .values({ userId: physician, tag: 'CLOSED^TAG' });
+    await t.database.db
+      .update(institutions)
+      .set({ deletedAt: new Date() })
+      .where(eq(institutions.id, closedId));
+    const file = variant('mr-small.dcm', [`(0008,0080)=${name}`, '(0008,0090)=CLOSED^TAG']);
+    const result = await importDicomFile(deps(), file.bytes, {
+      userId: await t.userIdOf('admin'),
+      roles: ['SYSTEM_ADMINISTRATOR'],
+    });
+    if (result.status !== 'stored') throw new Error(JSON.stringify(result));
+    expect((await patientOf(result.studyId)).patient).toMatchObject({
+      physicianId: null,
+      institutionId: null,
     });
   });
 

@@ -1,7 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ROLE_IDS } from '@sagitta/domain';
-import { institutions, referringPhysicianTags, userRoles, users } from '../../db/schema';
-import type { Executor } from '../../platform/db/database';
 import type { DicomHeader } from './dicom/parse-header';
 
 /** Where an imported exam belongs: physician null means the unassigned list. */
@@ -11,37 +9,37 @@ export interface ExamRoute {
 }
 
 /**
- * Routes by the header alone (seed §5, exact comparison): the non-deleted institution named
- * exactly Institution Name (0008,0080), then its one physician with a referring-physician tag
- * exactly equal to Referring Physician's Name (0008,0090). Two physicians sharing a tag is
- * ambiguous: nobody is guessed, the exam goes to the unassigned list.
+ * A query of one row (physician_id, institution_id): where the header routes the exam (seed §5,
+ * exact comparison). The non-deleted institution named exactly Institution Name (0008,0080), then
+ * its one physician with a referring-physician tag exactly equal to Referring Physician's Name
+ * (0008,0090). Two physicians sharing a tag is ambiguous: nobody is guessed. What the header
+ * leaves open is taken from `fallback` (the uploader's part: `fallbackRoute` in import.ts); a
+ * fallback physician without an institution brings their own.
+ *
+ * It is SQL rather than a lookup in JS so the import files an instance in one statement.
  */
-export async function routeByHeader(db: Executor, study: DicomHeader['study']): Promise<ExamRoute> {
-  if (study.institutionName === null) return { physicianId: null, institutionId: null };
-  const [institution] = await db
-    .select({ id: institutions.id })
-    .from(institutions)
-    .where(and(eq(institutions.name, study.institutionName), isNull(institutions.deletedAt)));
-  if (institution === undefined) return { physicianId: null, institutionId: null };
-  if (study.referringPhysicianNameRaw === null) {
-    return { physicianId: null, institutionId: institution.id };
-  }
-  const physicians = await db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(referringPhysicianTags, eq(referringPhysicianTags.userId, users.id))
-    .where(
-      and(
-        eq(users.institutionId, institution.id),
-        eq(userRoles.roleId, ROLE_IDS.PHYSICIAN),
-        eq(referringPhysicianTags.tag, study.referringPhysicianNameRaw),
-      ),
+export function routeOf(study: DicomHeader['study'], fallback: ExamRoute): SQL {
+  return sql`
+    WITH institution AS (
+      SELECT id FROM institutions
+      WHERE name = ${study.institutionName}::text AND deleted_at IS NULL
+      ORDER BY id LIMIT 1
+    ), tagged AS (
+      SELECT DISTINCT users.id FROM users
+      JOIN user_roles ON user_roles.user_id = users.id AND user_roles.role_id = ${ROLE_IDS.PHYSICIAN}::int
+      JOIN referring_physician_tags tags ON tags.user_id = users.id
+      WHERE users.institution_id = (SELECT id FROM institution)
+        AND tags.tag = ${study.referringPhysicianNameRaw}::text
+      LIMIT 2
     )
-    .limit(2);
-  const [only] = physicians;
-  return {
-    physicianId: physicians.length === 1 && only !== undefined ? only.id : null,
-    institutionId: institution.id,
-  };
+    SELECT
+      COALESCE(
+        (SELECT id FROM tagged WHERE (SELECT count(*) FROM tagged) = 1),
+        ${fallback.physicianId}::uuid
+      ) AS physician_id,
+      COALESCE(
+        (SELECT id FROM institution),
+        ${fallback.institutionId}::uuid,
+        (SELECT institution_id FROM users WHERE id = ${fallback.physicianId}::uuid)
+      ) AS institution_id`;
 }

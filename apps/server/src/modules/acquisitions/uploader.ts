@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { can } from '@sagitta/domain';
-import { users } from '../../db/schema';
 import { passesCsrfCheck } from '../../platform/access/authenticate';
 import { bearerTokenOf } from '../../platform/auth/bearer';
 import { resolveDeviceToken } from '../../platform/auth/device-tokens';
@@ -22,11 +20,7 @@ export async function uploaderOf(request: FastifyRequest): Promise<Uploader> {
     if (auth.via === 'cookie' && !passesCsrfCheck(request)) {
       throw new Forbidden('Cross-site request refused');
     }
-    const [user] = await request.server.services.database.db
-      .select({ institutionId: users.institutionId })
-      .from(users)
-      .where(eq(users.id, auth.userId));
-    return { userId: auth.userId, roles: auth.roles, institutionId: user?.institutionId ?? null };
+    return { userId: auth.userId, roles: auth.roles };
   }
   const bearer = bearerTokenOf(request);
   if (bearer !== undefined) {

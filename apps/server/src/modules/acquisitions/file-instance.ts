@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { imageViewOf, normalizeForSearch } from '@sagitta/domain';
+import type { PutResult } from '../../platform/blobs';
+import type { Executor } from '../../platform/db/database';
+import type { DicomHeader } from './dicom/parse-header';
+import { routeOf, type ExamRoute } from './routing';
+
+export interface InstanceToFile {
+  header: DicomHeader;
+  blob: PutResult;
+  /** What routing takes when the header matches nobody (the uploader's part). */
+  fallback: ExamRoute;
+  /** Parsed DA values, null when absent or invalid (seed §5). */
+  birthDate: string | null;
+  studyDate: string | null;
+  now: Date;
+  /** The job queued for an instance with pixels, to render its previews. */
+  previewJobKind: string;
+}
+
+export interface FiledInstance {
+  studyId: string;
+  /** Whose exam it is; null while unassigned. */
+  physicianId: string | null;
+  /** True when this file started a new exam. */
+  newExam: boolean;
+  /** False when another import stored the same SOP Instance UID first: nothing of it was kept. */
+  stored: boolean;
+}
+
+const filedRow = z.object({
+  study_id: z.string(),
+  physician_id: z.string().nullable(),
+  new_exam: z.boolean(),
+  stored: z.boolean(),
+});
+
+/**
+ * Files one instance in one statement (so in one implicit transaction): routes it, upserts its
+ * patient, study and series, inserts the instance and queues its preview job. One statement
+ * rather than a dozen in a transaction is what lets an import keep up with a modality sending
+ * files by the hundred: each statement is a round trip, and with PGlite a parse and plan on the
+ * request thread (issue 6 ingest benchmark).
+ *
+ * - A study already known keeps its patient: a later file of it never re-routes it, and no
+ *   patient row is written for it.
+ * - The newest file's demographics win on a patient row; NULLS NOT DISTINCT makes unassigned rows
+ *   meet on the same row too.
+ * - Another import of the same SOP Instance UID that committed first wins: this instance and its
+ *   job are not inserted (`stored` false). The patient, study and series rows written on the way
+ *   are those of the same header, which the winner wrote already.
+ */
+export async function fileInstance(db: Executor, file: InstanceToFile): Promise<FiledInstance> {
+  const { header, blob, now } = file;
+  const { patient, study, image } = header;
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    WITH known AS (
+      SELECT id, physician_id FROM studies WHERE study_instance_uid = ${study.instanceUid}::text
+    ), route AS (
+      ${routeOf(study, file.fallback)}
+    ), patient AS (
+      INSERT INTO patients AS p (physician_id, institution_id, patient_id, search_patient_id,
+        family_name, given_name, birth_date, birth_date_raw, sex, search_family, search_given)
+      SELECT route.physician_id, route.institution_id, ${patient.id}::text,
+        ${normalizeForSearch(patient.id)}::text, ${patient.familyName}::text,
+        ${patient.givenName}::text, ${file.birthDate}::date, ${patient.birthDateRaw}::text,
+        ${patient.sex}::text, ${normalizeForSearch(patient.familyName ?? '')}::text,
+        ${normalizeForSearch(patient.givenName ?? '')}::text
+      FROM route WHERE NOT EXISTS (SELECT 1 FROM known)
+      ON CONFLICT (physician_id, institution_id, patient_id) DO UPDATE SET
+        family_name = excluded.family_name, given_name = excluded.given_name,
+        birth_date = excluded.birth_date, birth_date_raw = excluded.birth_date_raw,
+        sex = excluded.sex, search_family = excluded.search_family,
+        search_given = excluded.search_given
+      RETURNING p.id, p.physician_id
+    ), created AS (
+      -- A concurrent import of another file of the study may have inserted it meanwhile.
+      INSERT INTO studies AS s (patient_id, physician_id, study_instance_uid, study_date,
+        study_date_raw, description, accession_number, search_accession_number,
+        referring_physician_raw, institution_name_raw, created_at)
+      SELECT patient.id, patient.physician_id, ${study.instanceUid}::text,
+        ${file.studyDate}::date, ${study.dateRaw}::text, ${study.description}::text,
+        ${study.accessionNumber}::text, ${normalizeForSearch(study.accessionNumber ?? '')}::text,
+        ${study.referringPhysicianNameRaw}::text, ${study.institutionName}::text,
+        ${at}::timestamptz
+      FROM patient
+      ON CONFLICT (study_instance_uid) DO UPDATE SET study_instance_uid = excluded.study_instance_uid
+      RETURNING s.id, s.physician_id, s.xmax = 0 AS new_exam
+    ), exam AS (
+      SELECT id, physician_id, new_exam FROM created
+      UNION ALL SELECT id, physician_id, false FROM known
+    ), filed_series AS (
+      INSERT INTO series AS se (study_id, series_instance_uid, description, modality, number)
+      SELECT exam.id, ${header.series.instanceUid}::text, ${header.series.description}::text,
+        ${header.series.modality}::text, ${header.series.number}::int
+      FROM exam
+      ON CONFLICT (series_instance_uid) DO UPDATE SET series_instance_uid = excluded.series_instance_uid
+      RETURNING se.id
+    ), instance AS (
+      INSERT INTO instances AS i (series_id, sop_instance_uid, sop_class_uid, transfer_syntax_uid,
+        blob_key, size, rows, columns, bits_allocated, photometric, frames, view, preview_status,
+        preview_problem, created_at)
+      SELECT filed_series.id, ${header.instance.sopInstanceUid}::text,
+        ${header.instance.sopClassUid}::text, ${header.transferSyntaxUid}::text,
+        ${blob.key}::text, ${blob.size}::bigint, ${image?.rows ?? null}::int,
+        ${image?.columns ?? null}::int, ${image?.bitsAllocated ?? null}::int,
+        ${image?.photometricInterpretation ?? null}::text, ${image?.numberOfFrames ?? null}::int,
+        ${imageViewOf(header.instance.viewPosition, header.series.description)}::text,
+        -- Objects without pixels (reports) have nothing to preview.
+        ${image === null ? 'unavailable' : 'pending'}::text,
+        ${image === null ? 'No image in this object' : null}::text, ${at}::timestamptz
+      FROM filed_series
+      ON CONFLICT (sop_instance_uid) DO NOTHING
+      RETURNING i.id
+    ), job AS (
+      INSERT INTO jobs (kind, payload, run_after, created_at)
+      SELECT ${file.previewJobKind}::text, jsonb_build_object('instanceId', instance.id),
+        ${at}::timestamptz, ${at}::timestamptz
+      FROM instance WHERE ${image !== null}::boolean
+    )
+    SELECT exam.id AS study_id, exam.physician_id, exam.new_exam,
+      EXISTS (SELECT 1 FROM instance) AS stored
+    FROM exam`);
+  const [row] = z.array(filedRow).parse((result as { rows: unknown }).rows);
+  if (row === undefined) throw new Error('Filing an instance returned no exam');
+  return {
+    studyId: row.study_id,
+    physicianId: row.physician_id,
+    newExam: row.new_exam,
+    stored: row.stored,
+  };
+}
