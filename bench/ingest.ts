@@ -26,6 +26,7 @@ import {
   type BenchDatabase,
 } from './imaging/bench-database';
 import { runClients } from './imaging/client-process';
+import { ownCpuMs, processCpuMs } from './imaging/cpu-time';
 import { syntheticFiles, type DrawnFile } from './imaging/ingest-files';
 import { grouped, ms, percentiles, seconds } from './imaging/latency';
 import { orthancInstalled, startOrthanc } from './imaging/orthanc';
@@ -45,15 +46,23 @@ const PREVIEW_WAIT_MS = 300_000;
 
 const mb = (bytes: number) => bytes / 1_000_000;
 
+/** CPU milliseconds per file, or '?' where it could not be read. */
+function perFile(cpuMs: number | undefined, files: number): string {
+  return cpuMs === undefined || Number.isNaN(cpuMs) ? '?' : (cpuMs / files).toFixed(1);
+}
+
 function line(name: string, run: UploadRun): string {
   const request = percentiles(run.requestMs);
-  return `${name.padEnd(34)} ${(run.files / (run.wallMs / 1000)).toFixed(1).padStart(8)} ${mb(
-    run.bytes / (run.wallMs / 1000),
-  )
-    .toFixed(1)
-    .padStart(
-      8,
-    )} ${seconds(run.wallMs).padStart(8)} │ ${ms(request.p50, 8)} ${ms(request.p95)} ${ms(request.p99)} │ ${run.failures.length}`;
+  const perSecond = (amount: number) => amount / (run.wallMs / 1000);
+  return [
+    name.padEnd(34),
+    perSecond(run.files).toFixed(1).padStart(8),
+    mb(perSecond(run.bytes)).toFixed(1).padStart(8),
+    seconds(run.wallMs).padStart(8),
+    `│ ${ms(request.p50, 8)} ${ms(request.p95)} ${ms(request.p99)}`,
+    `│ ${perFile(run.serverCpuMs, run.files).padStart(6)} ${perFile(run.clientCpuMs, run.files).padStart(6)}`,
+    `│ ${run.failures.length}`,
+  ].join(' ');
 }
 
 /** Where the preview jobs stand: rendered images, images waiting, jobs that failed. */
@@ -108,6 +117,8 @@ async function sagittaRun(
   try {
     const token = await signIn(server.base, 'surgeon@sagitta.test');
     const releasePreviews = PREVIEWS === 'after' ? holdPreviews(server.app) : () => undefined;
+    // The server runs in this process: its CPU is this process's while the clients send.
+    const cpuStart = ownCpuMs();
     const run = await runClients({
       target: 'sagitta',
       base: server.base,
@@ -115,6 +126,7 @@ async function sagittaRun(
       files,
       clients: CLIENTS,
     });
+    run.serverCpuMs = ownCpuMs() - cpuStart;
     releasePreviews();
     const { db } = database.handle;
     console.log(`Sagitta, when the last answer came: ${await previewState(db)}`);
@@ -138,12 +150,14 @@ async function orthancRun(files: DrawnFile[]): Promise<{
 }> {
   const orthanc = await startOrthanc();
   try {
+    const cpuStart = processCpuMs(orthanc.pid);
     const run = await runClients({
       target: 'orthanc',
       base: orthanc.base,
       files,
       clients: CLIENTS,
     });
+    run.serverCpuMs = processCpuMs(orthanc.pid) - cpuStart;
     const statistics = (await (await fetch(`${orthanc.base}/statistics`)).json()) as {
       CountInstances?: number;
     };
@@ -189,7 +203,10 @@ async function main(): Promise<void> {
     `\n${CLIENTS} concurrent clients in a process of their own, one file per request, loopback`,
   );
   console.log(
-    `${'server'.padEnd(34)} ${'files/s'.padStart(8)} ${'MB/s'.padStart(8)} ${'wall'.padStart(8)} │ ${'req p50'.padStart(8)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ failures`,
+    `${'server'.padEnd(34)} ${'files/s'.padStart(8)} ${'MB/s'.padStart(8)} ${'wall'.padStart(8)} │ ${'req p50'.padStart(8)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ ${'CPU ms/file: server'.padStart(6)} ${'client'.padStart(6)} │ failures`,
+  );
+  console.log(
+    "CPU: every thread of the process; Sagitta on PostgreSQL leaves out the database server's own processes",
   );
   for (const [name, run] of rows) console.log(line(name, run));
   for (const [name, run] of rows) {

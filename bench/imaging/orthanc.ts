@@ -15,6 +15,8 @@ import path from 'node:path';
 export interface RunningOrthanc {
   base: string;
   version: string;
+  /** Its process, for the CPU it uses. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ export async function startOrthanc(): Promise<RunningOrthanc> {
   return {
     base,
     version: system.Version ?? 'unknown',
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -4,6 +4,7 @@
  * the whole run and each request.
  */
 import { multipartBody } from '../../apps/server/test/multipart';
+import { ownCpuMs } from './cpu-time';
 import type { IngestFile } from './ingest-files';
 
 export type Send = (file: IngestFile) => Promise<void>;
@@ -14,6 +15,10 @@ export interface UploadRun {
   files: number;
   requestMs: number[];
   failures: string[];
+  /** CPU the client process used meanwhile, every thread: sending costs CPU on the same cores. */
+  clientCpuMs: number;
+  /** CPU the server used meanwhile (filled in by the bench, which knows the server). */
+  serverCpuMs?: number;
 }
 
 export async function uploadAll(
@@ -37,9 +42,11 @@ export async function uploadAll(
     }
   };
   const start = performance.now();
+  const cpuStart = ownCpuMs();
   await Promise.all(Array.from({ length: clients }, client));
   return {
     wallMs: performance.now() - start,
+    clientCpuMs: ownCpuMs() - cpuStart,
     bytes: files.reduce((sum, file) => sum + file.bytes.length, 0),
     files: files.length,
     requestMs,

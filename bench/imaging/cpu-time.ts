@@ -1,0 +1,29 @@
+/**
+ * CPU time of the processes an ingest run loads, to tell a server that is slow from one that is
+ * starved: every thread of a process counts (request thread, worker and libuv threads, and for
+ * Sagitta on PGlite the database too). Linux's /proc for another process (Orthanc).
+ */
+import { readFileSync } from 'node:fs';
+
+/** CPU milliseconds (user and system) this process has used so far. */
+export function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Clock ticks per second of /proc's times: 100 on every Linux build this bench meets. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds another process has used so far, or NaN where /proc cannot tell. */
+export function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // The command name may hold spaces: the fields after its closing parenthesis are fixed.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
