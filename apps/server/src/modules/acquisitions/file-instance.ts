@@ -115,6 +115,7 @@ export async function fileInstance(db: Executor, file: InstanceToFile): Promise<
       ON CONFLICT (sop_instance_uid) DO NOTHING
       RETURNING i.id
     ), job AS (
+      -- As enqueueJob (platform/jobs/queue.ts) writes it: due now, in the same transaction.
       INSERT INTO jobs (kind, payload, run_after, created_at)
       SELECT ${file.previewJobKind}::text, jsonb_build_object('instanceId', instance.id),
         ${at}::timestamptz, ${at}::timestamptz
