@@ -38,7 +38,7 @@ import {
   type RoutePolicy,
 } from './platform/access/route-policy';
 import { registerAuditTrail } from './platform/audit/hook';
-import { blobRoot, createBlobStore, STALE_TEMPORARY_MS } from './platform/blobs';
+import { AlignedBytesPool, blobRoot, createBlobStore, STALE_TEMPORARY_MS } from './platform/blobs';
 import { JobWorker } from './platform/jobs/queue';
 import { WorkerPool } from './platform/workers/worker-pool';
 import { EmbeddedMaintenance } from './platform/db/maintenance';
@@ -141,6 +141,7 @@ export async function buildApp({
     accounts: new AccountCache<SessionRow>(clock),
     mailer,
     blobs,
+    uploadBuffers: new AlignedBytesPool(config.maxUploadBytes),
     jobs,
     acquisitionEvents,
     workers,

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { SessionCache } from './auth/sessions';
-import type { BlobStore } from './blobs';
+import type { AlignedBytesPool, BlobStore } from './blobs';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { JobWorker } from './jobs/queue';
@@ -20,6 +20,8 @@ export interface Services {
   mailer: Mailer;
   /** Files: original DICOM bytes and rendered previews, content-addressed. */
   blobs: BlobStore;
+  /** Reused page-aligned memory in which uploads gather each file before it is stored. */
+  uploadBuffers: AlignedBytesPool;
   /** Background jobs (preview rendering); `kick()` after committing an enqueue. */
   jobs: JobWorker;
   /** Exams imported or changed, for the worklist's live feed. */

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ImportedFile } from '@sagitta/domain';
+import type { AlignedBytes, AlignedBytesPool } from '../../platform/blobs';
 import type { Services } from '../../platform/services';
 import { importDicomFile, type Uploader } from './import';
 
@@ -18,7 +19,7 @@ export async function storeUploadedFiles(
   services: Services,
   uploader: Uploader,
 ): Promise<ImportedFile[]> {
-  const { config, database, blobs, clock, jobs, acquisitionEvents } = services;
+  const { config, database, blobs, clock, jobs, acquisitionEvents, uploadBuffers } = services;
   const answers: ImportedFile[] = [];
   const parts = request.parts({
     limits: { fileSize: config.maxUploadBytes, files: MAX_FILES_PER_UPLOAD, fields: 20 },
@@ -26,8 +27,8 @@ export async function storeUploadedFiles(
   for await (const part of parts) {
     if (part.type !== 'file') continue; // other fields carry nothing we use
     const fileName = part.filename || part.fieldname;
-    const bytes = await readWhole(part);
-    if (bytes === 'too-large') {
+    const received = await receive(part, uploadBuffers);
+    if (received === 'too-large') {
       answers.push({
         fileName,
         status: 'error',
@@ -37,11 +38,17 @@ export async function storeUploadedFiles(
       });
       continue;
     }
-    const result = await importDicomFile(
-      { db: database.db, blobs, clock, maxUploadBytes: config.maxUploadBytes },
-      bytes,
-      uploader,
-    );
+    let result: Awaited<ReturnType<typeof importDicomFile>>;
+    try {
+      result = await importDicomFile(
+        { db: database.db, blobs, clock, maxUploadBytes: config.maxUploadBytes },
+        received.view(),
+        uploader,
+      );
+    } finally {
+      // Read by nothing once the import has answered: the next file may fill it.
+      uploadBuffers.give(received);
+    }
     if ('message' in result) {
       answers.push({
         fileName,
@@ -72,10 +79,25 @@ export async function storeUploadedFiles(
   return answers;
 }
 
-/** The file's bytes, or 'too-large' once it passed the limit (the rest is drained, not kept). */
-async function readWhole(part: MultipartFile): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  if (part.file.truncated) return 'too-large';
-  return Buffer.concat(chunks);
+/**
+ * The file's bytes, gathered in reused page-aligned memory (`AlignedBytes`: no fresh pages per
+ * file, and the blob store writes it straight to disk), or 'too-large' once it passed the limit
+ * (the rest is drained, not kept).
+ */
+async function receive(
+  part: MultipartFile,
+  buffers: AlignedBytesPool,
+): Promise<AlignedBytes | 'too-large'> {
+  const bytes = buffers.take();
+  try {
+    for await (const chunk of part.file) bytes.append(chunk as Buffer);
+  } catch (error) {
+    buffers.give(bytes);
+    throw error;
+  }
+  if (part.file.truncated) {
+    buffers.give(bytes);
+    return 'too-large';
+  }
+  return bytes;
 }

@@ -8,6 +8,7 @@ import { createS3Client, type BlobLog } from './s3-client';
 import type { S3Settings } from './s3-config';
 
 export * from './blob-store';
+export { AlignedBytes, AlignedBytesPool } from './aligned-bytes';
 export { LocalBlobStore } from './local-blob-store';
 export { S3BlobStore } from './s3-blob-store';
 export type { BlobLog } from './s3-client';

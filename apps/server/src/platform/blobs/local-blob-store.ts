@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { systemClock, type Clock } from '../clock';
 import { movableBytes, type WorkerPool } from '../workers/worker-pool';
+import { isPageAligned } from './aligned-bytes';
 import {
   assertBlobKey,
   BlobTooLarge,
@@ -21,7 +22,7 @@ import {
   removeStale,
   shardsIn,
   syncFolder,
-  writeHashed,
+  writeDurably,
 } from './file-system';
 import type { LocalPutTask } from './local-put-task';
 
@@ -62,14 +63,8 @@ export class LocalBlobStore implements BlobStore {
 
     await fs.mkdir(this.temporaryFolder, { recursive: true });
     const temporary = path.join(this.temporaryFolder, randomUUID());
-    const file = await fs.open(temporary, 'wx', 0o640);
-    let fileOpen = true;
     try {
-      const { key, size } = await writeHashed(file, source, maxBytes);
-      await file.sync();
-      fileOpen = false;
-      await file.close();
-
+      const { key, size } = await writeDurably(temporary, source, maxBytes);
       const folder = this.folderOf(key);
       const createdFolder = await fs.mkdir(folder, { recursive: true });
       const created = await linkUnlessPresent(temporary, path.join(folder, key));
@@ -82,7 +77,6 @@ export class LocalBlobStore implements BlobStore {
       }
       return { key, size, created };
     } finally {
-      if (fileOpen) await file.close().catch(() => undefined);
       await fs.rm(temporary, { force: true });
     }
   }
@@ -135,6 +129,11 @@ export class LocalBlobStore implements BlobStore {
   }
 
   private async putOnWorker(bytes: Buffer, workers: WorkerPool): Promise<PutResult> {
+    // Shared memory (`AlignedBytes`) reaches the thread as it is; other bytes are moved there.
+    if (bytes.buffer instanceof SharedArrayBuffer) {
+      const task: LocalPutTask = { root: this.root, bytes, pageAligned: isPageAligned(bytes) };
+      return await workers.run<PutResult>(LOCAL_PUT, 'putLocally', task);
+    }
     const view = movableBytes(bytes);
     const task: LocalPutTask = { root: this.root, bytes: view };
     return await workers.run<PutResult>(LOCAL_PUT, 'putLocally', task, [view.buffer]);

@@ -1,9 +1,13 @@
+import { trustPageAligned } from './aligned-bytes';
 import type { PutResult } from './blob-store';
 import { LocalBlobStore } from './local-blob-store';
 
 export interface LocalPutTask {
   root: string;
+  /** Moved to the thread, or shared with it (`AlignedBytes`). */
   bytes: Uint8Array;
+  /** The bytes start on a page (`isPageAligned` on the sending thread): written direct. */
+  pageAligned?: boolean;
 }
 
 /**
@@ -13,5 +17,6 @@ export interface LocalPutTask {
  */
 export async function putLocally(task: LocalPutTask): Promise<PutResult> {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  if (task.pageAligned === true) trustPageAligned(bytes);
   return await new LocalBlobStore(task.root).put(bytes);
 }

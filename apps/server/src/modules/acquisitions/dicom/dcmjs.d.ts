@@ -13,7 +13,11 @@ declare module 'dcmjs' {
     stopOnGreaterTag?: boolean;
   }
   export class ReadBufferStream {
-    constructor(buffer: ArrayBuffer | null, littleEndian?: boolean | null, options?: object);
+    constructor(
+      buffer: ArrayBufferLike | null,
+      littleEndian?: boolean | null,
+      options?: { noCopy?: boolean; start?: number; stop?: number },
+    );
     offset: number;
     size: number;
     endOffset: number;

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureDicomFixtures } from '../../../../test/dicom-fixtures/ensure';
+import { AlignedBytes } from '../../../platform/blobs';
 import { parseDicomHeader, type DicomHeader } from './parse-header';
 
 let folder = '';
@@ -12,6 +14,7 @@ beforeAll(() => {
   folder = ensureDicomFixtures();
 });
 const bytesOf = (name: string) => readFileSync(path.join(folder, name));
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 /** Top-level values as DCMTK's dcmdump reads them: an independent parser to compare with. */
 function dcmdump(name: string): Map<string, string> {
@@ -185,6 +188,20 @@ describe('parseDicomHeader rejections', () => {
   ])('%s → 400 %s', (name, message) => {
     expect(parseDicomHeader(bytesOf(name))).toEqual({ ok: false, status: 400, message });
   });
+
+  it.each(['mr-small-cut-in-header.dcm', 'mr-small-cut-in-pixels.dcm', 'mr-small-implicit.dcm'])(
+    'reads %s from reused upload memory as it reads it alone: what a longer file left there is never read',
+    (name) => {
+      // An upload gathers each file in memory an earlier file used (`AlignedBytes`): the whole
+      // file first, then this one over it.
+      const memory = new AlignedBytes(MAX_FILE_BYTES);
+      memory.append(bytesOf('mr-small.dcm'));
+      memory.append(randomBytes(64 * 1024));
+      memory.clear();
+      memory.append(bytesOf(name));
+      expect(parseDicomHeader(memory.view())).toEqual(parseDicomHeader(bytesOf(name)));
+    },
+  );
 
   it('refuses a deflated dataset that would inflate past its bound (a zip bomb) with 400', () => {
     // A meta header in the clear, then a deflated dataset of mostly zeros: 300 MiB inflated.

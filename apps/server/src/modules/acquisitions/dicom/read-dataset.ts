@@ -42,11 +42,13 @@ export type DatasetRead =
  * copied. Throws on malformed input; the caller turns that into a 400.
  */
 export function readDataset(bytes: Buffer): DatasetRead {
-  // dcmjs wants an ArrayBuffer. A Buffer from fs/HTTP of any size owns its ArrayBuffer; only small
-  // pooled Buffers share one, and those are cheap to copy.
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const arrayBuffer = whole ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer;
-  let stream = new Stream(arrayBuffer, null, { noCopy: true });
+  // dcmjs reads an ArrayBuffer (or shared memory, `AlignedBytes`) from its start up to `stop`: a
+  // Buffer at the start of its memory is read in place, whatever follows it there. Only small
+  // pooled Buffers start further in, and those are cheap to copy.
+  let stream =
+    bytes.byteOffset === 0 && bytes.length > 0
+      ? new Stream(bytes.buffer, null, { noCopy: true, stop: bytes.length })
+      : new Stream(new Uint8Array(bytes).buffer, null, { noCopy: true });
 
   const hasPreamble = bytes.length >= 132 && bytes.toString('latin1', 128, 132) === 'DICM';
   let meta: DicomDataset = {};
@@ -99,6 +101,8 @@ function readMeta(stream: ReadBufferStream, bytes: Buffer): DicomDataset {
     bytes.toString('latin1', 136, 138) === 'UL';
   if (hasGroupLength) {
     const metaLength = bytes.readUInt32LE(140);
+    // The stream's memory may go on past the file: never read a length beyond it.
+    if (metaLength > bytes.length - 144) throw new RangeError('The file meta is truncated');
     stream.offset = 144;
     return DicomMessage._read(stream.more(metaLength), EXPLICIT_LITTLE_ENDIAN, {
       ignoreErrors: false,

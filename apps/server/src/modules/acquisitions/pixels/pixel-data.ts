@@ -60,7 +60,7 @@ export function readPixelSource(bytes: Buffer): PixelSource {
     data = inflateRawSync(data, { maxOutputLength: MAX_INFLATED_BYTES });
   }
   const syntax = datasetSyntax(transferSyntaxUid);
-  const stream = new ReadBufferStream(data.buffer as ArrayBuffer, null, {
+  const stream = new ReadBufferStream(data.buffer, null, {
     noCopy: true,
     start: data.byteOffset,
     stop: data.byteOffset + data.length,
