@@ -39,6 +39,7 @@ import {
 } from './platform/access/route-policy';
 import { registerAuditTrail } from './platform/audit/hook';
 import { AlignedBytesPool, blobRoot, createBlobStore, STALE_TEMPORARY_MS } from './platform/blobs';
+import { ForegroundWork } from './platform/jobs/foreground';
 import { JobWorker } from './platform/jobs/queue';
 import { WorkerPool } from './platform/workers/worker-pool';
 import { EmbeddedMaintenance } from './platform/db/maintenance';
@@ -106,7 +107,14 @@ export async function buildApp({
     log: app.log.child({ component: 'blobs' }),
     workers: uploadWorkers,
   });
-  const jobs = new JobWorker({ db: database.db, clock, log: app.log.child({ component: 'jobs' }) });
+  // Uploads come first: preview jobs wait for them (up to MAX_YIELD_MS).
+  const foreground = new ForegroundWork();
+  const jobs = new JobWorker({
+    db: database.db,
+    clock,
+    log: app.log.child({ component: 'jobs' }),
+    foreground,
+  });
   const workers = new WorkerPool();
   const maintenance = new EmbeddedMaintenance(database, app.log.child({ component: 'database' }));
   const acquisitionEvents = createEventBus<AcquisitionEvent>({
@@ -143,6 +151,7 @@ export async function buildApp({
     blobs,
     uploadBuffers: new AlignedBytesPool(config.maxUploadBytes),
     jobs,
+    foreground,
     acquisitionEvents,
     workers,
   });

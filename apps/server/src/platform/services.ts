@@ -3,6 +3,7 @@ import type { SessionCache } from './auth/sessions';
 import type { AlignedBytesPool, BlobStore } from './blobs';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
+import type { ForegroundWork } from './jobs/foreground';
 import type { JobWorker } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { AcquisitionEvent } from './realtime/acquisition-events';
@@ -24,6 +25,8 @@ export interface Services {
   uploadBuffers: AlignedBytesPool;
   /** Background jobs (preview rendering); `kick()` after committing an enqueue. */
   jobs: JobWorker;
+  /** Requests the background jobs give way to (uploads): wrap them in `during`. */
+  foreground: ForegroundWork;
   /** Exams imported or changed, for the worklist's live feed. */
   acquisitionEvents: EventBus<AcquisitionEvent>;
   /** Worker threads for CPU-heavy work (decoding and rendering images), off the request thread. */

@@ -36,7 +36,9 @@ export const acquisitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new Invalid('Send the DICOM files as multipart/form-data, in fields named file');
       }
-      const files = await storeUploadedFiles(request, app.services, uploader);
+      const files = await app.services.foreground.during(() =>
+        storeUploadedFiles(request, app.services, uploader),
+      );
       const [firstFailure] = files;
       if (firstFailure === undefined) throw new Invalid('No file was sent');
       if (files.some((file) => file.status !== 'error')) return reply.send({ files });

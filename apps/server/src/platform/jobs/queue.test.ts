@@ -4,7 +4,8 @@ import { openTestDatabase } from '../../../test/harness';
 import { jobs } from '../../db/schema';
 import { ManualClock } from '../clock';
 import type { DatabaseHandle } from '../db/database';
-import { enqueueJob, JobWorker, MAX_JOB_ATTEMPTS } from './queue';
+import { ForegroundWork } from './foreground';
+import { enqueueJob, JobWorker, MAX_JOB_ATTEMPTS, MAX_YIELD_MS } from './queue';
 
 const silent = { warn: () => undefined, error: () => undefined };
 
@@ -35,6 +36,43 @@ describe('JobWorker (a jobs table claimed with FOR UPDATE SKIP LOCKED)', () => {
     expect(ran).toEqual([1, 2, 3]);
     expect(await database.db.select().from(jobs)).toEqual([]);
     expect(await running.drain()).toBe(0);
+  });
+
+  it('gives way to foreground work: a job waits for it to go quiet, or until it is MAX_YIELD_MS overdue', async () => {
+    const foreground = new ForegroundWork(20);
+    const yielding = new JobWorker({
+      db: database.db,
+      clock,
+      log: silent,
+      pollMs: 60_000,
+      foreground,
+    });
+    const ran: unknown[] = [];
+    yielding.handle('count', async (payload) => {
+      ran.push(payload.n);
+    });
+    let finishUpload: () => void = () => undefined;
+    const upload = foreground.during(
+      () =>
+        new Promise<void>((resolve) => {
+          finishUpload = resolve;
+        }),
+    );
+
+    await enqueueJob(database.db, clock.now(), { kind: 'count', payload: { n: 1 } });
+    yielding.kick(); // nothing while an upload runs
+    expect(await yielding.drain({ yieldToForeground: true })).toBe(0);
+    clock.advance(MAX_YIELD_MS);
+    expect(await yielding.drain({ yieldToForeground: true })).toBe(1); // overdue: runs even so
+    expect(ran).toEqual([1]);
+
+    await enqueueJob(database.db, clock.now(), { kind: 'count', payload: { n: 2 } });
+    finishUpload();
+    await upload;
+    expect(foreground.busy).toBe(true); // the quiet time has not passed
+    expect(await yielding.drain({ yieldToForeground: true })).toBe(0);
+    await expect.poll(() => ran, { timeout: 2_000 }).toEqual([1, 2]); // run when it went quiet
+    expect(foreground.busy).toBe(false);
   });
 
   it('waits longer after each failure, keeps the last error, and gives up after the last try', async () => {

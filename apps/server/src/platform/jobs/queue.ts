@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
+import type { ForegroundWork } from './foreground';
 
 /** A job is given up after this many failed runs; it stays in the table with its last error. */
 export const MAX_JOB_ATTEMPTS = 5;
@@ -9,6 +10,11 @@ export const MAX_JOB_ATTEMPTS = 5;
 const LOCK_MS = 5 * 60_000;
 /** Failed jobs wait 10 s, 20 s, 40 s … before their next run. */
 const RETRY_BASE_MS = 10_000;
+/**
+ * While foreground requests run, jobs wait at most this long past their due time: a batch of
+ * uploads delays previews, a day-long migration does not starve them.
+ */
+export const MAX_YIELD_MS = 30_000;
 
 export interface JobRequest {
   kind: string;
@@ -36,7 +42,9 @@ export async function enqueueJob(executor: Executor, now: Date, job: JobRequest)
  * Runs due jobs one at a time (preview rendering is CPU-bound; one per process keeps requests
  * responsive on a small machine). Polls every `pollMs` and whenever kicked. A job is claimed by
  * locking it for `LOCK_MS` with `FOR UPDATE SKIP LOCKED`, so several server instances share the
- * table and a job whose worker died runs again; a finished job is deleted.
+ * table and a job whose worker died runs again; a finished job is deleted. While `foreground`
+ * work runs (uploads), no job starts until it has waited `MAX_YIELD_MS`; the worker looks again
+ * when the foreground ends.
  */
 export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
@@ -45,8 +53,18 @@ export class JobWorker {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly options: { db: Database; clock: Clock; log: JobLog; pollMs?: number },
-  ) {}
+    private readonly options: {
+      db: Database;
+      clock: Clock;
+      log: JobLog;
+      pollMs?: number;
+      foreground?: ForegroundWork;
+    },
+  ) {
+    options.foreground?.onIdle(() => {
+      this.kick();
+    });
+  }
 
   handle(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
@@ -55,24 +73,33 @@ export class JobWorker {
   start(): void {
     if (this.timer !== null) return;
     this.timer = setInterval(() => {
-      this.kick();
+      this.look();
     }, this.options.pollMs ?? 5_000);
     this.timer.unref();
     this.kick();
   }
 
-  /** Runs what is due soon, without waiting; call after committing an enqueue. */
+  /**
+   * Runs what is due soon, without waiting; call after committing an enqueue. Nothing during
+   * foreground work: its end kicks, and the poll finds the jobs that waited too long.
+   */
   kick(): void {
-    this.drain().catch((error: unknown) => {
+    if (this.options.foreground?.busy !== true) this.look();
+  }
+
+  /** A pass over due jobs, in the background; during foreground work, only overdue ones. */
+  private look(): void {
+    this.drain({ yieldToForeground: true }).catch((error: unknown) => {
       this.options.log.error({ err: error }, 'job pass failed');
     });
   }
 
   /**
-   * Runs every due job, then resolves with how many ran. One pass at a time; a call during a
-   * pass makes it look again before it ends.
+   * Runs every due job, then resolves with how many ran; with `yieldToForeground` (kicks and
+   * polls), only those that have waited long enough during foreground work. One pass at a time;
+   * a call during a pass makes it look again before it ends.
    */
-  drain(): Promise<number> {
+  drain(options: { yieldToForeground?: boolean } = {}): Promise<number> {
     if (this.running !== null) {
       this.again = true;
       return this.running;
@@ -81,7 +108,7 @@ export class JobWorker {
       let ran = 0;
       do {
         this.again = false;
-        while (await this.runOne()) ran += 1;
+        while (await this.runOne(options.yieldToForeground === true)) ran += 1;
       } while (this.lookAgain());
       return ran;
     };
@@ -103,9 +130,11 @@ export class JobWorker {
   }
 
   /** Claims and runs one due job; false when none is due. */
-  private async runOne(): Promise<boolean> {
-    const { db, clock, log } = this.options;
+  private async runOne(yieldToForeground: boolean): Promise<boolean> {
+    const { db, clock, log, foreground } = this.options;
     const now = clock.now();
+    const yielding = yieldToForeground && foreground?.busy === true;
+    const dueBy = yielding ? new Date(now.getTime() - MAX_YIELD_MS) : now;
     // One statement claims the next due job: the sub-select locks it (skipping jobs other
     // workers hold) and the update marks it, in the statement's own transaction.
     const due = db
@@ -113,7 +142,7 @@ export class JobWorker {
       .from(jobs)
       .where(
         and(
-          lte(jobs.runAfter, now),
+          lte(jobs.runAfter, dueBy),
           lt(jobs.attempts, MAX_JOB_ATTEMPTS),
           or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
         ),
