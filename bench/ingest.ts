@@ -5,8 +5,9 @@
  * a temporary DATA_DIR, then again on a fresh PostgreSQL database when the local server answers
  * (`BENCH_DATABASES`); then the same files to Orthanc's `POST /instances` when Orthanc is
  * installed. Prints files/s and MB/s (1 MB = 10^6 bytes) and the ratio. Target: faster than
- * Orthanc. The preview jobs each import queues run in the same process during the upload; the
- * bench says how far they got, and how long they took to finish afterwards.
+ * Orthanc. The preview jobs each import queues are the server's own, in the same process; they
+ * give way to uploads for up to 30 s (`ForegroundWork`), and the bench says how far they got and
+ * how long they took to finish afterwards.
  *
  * `BENCH_PREVIEWS=after` holds the preview jobs until the last file is in, to time the import
  * alone. `BENCH_FILES`, `BENCH_CLIENTS`, `BENCH_COLUMNS`/`BENCH_ROWS` change the run; files are
