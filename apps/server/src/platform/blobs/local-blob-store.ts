@@ -38,6 +38,7 @@ const LOCAL_PUT = new URL('./local-put-task.ts', import.meta.url);
  * name and fsyncs the folder, so the final name only ever holds complete, durable bytes. `link`
  * fails when the name exists, which makes "create unless present" atomic between concurrent
  * writers of the same content (a `rename` would silently replace, and both would say created).
+ * Page-aligned bytes (an upload's `AlignedBytes`) are written past the page cache (`writeDurably`).
  */
 export class LocalBlobStore implements BlobStore {
   private readonly temporaryFolder: string;

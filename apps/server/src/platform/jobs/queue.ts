@@ -51,6 +51,7 @@ export class JobWorker {
   private running: Promise<number> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     private readonly options: {
@@ -89,6 +90,8 @@ export class JobWorker {
 
   /** A pass over due jobs, in the background; during foreground work, only overdue ones. */
   private look(): void {
+    // The foreground's quiet timer may end after the server stopped.
+    if (this.stopped) return;
     this.drain({ yieldToForeground: true }).catch((error: unknown) => {
       this.options.log.error({ err: error }, 'job pass failed');
     });
@@ -120,6 +123,7 @@ export class JobWorker {
 
   /** Stops polling and waits for the job in progress. */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
