@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { imageViewOf, normalizeForSearch } from '@sagitta/domain';
 import type { PutResult } from '../../platform/blobs';
-import type { Executor } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
+import { executeNamed } from '../../platform/db/named-statement';
 import type { DicomHeader } from './dicom/parse-header';
 import { routeOf, type ExamRoute } from './routing';
 
@@ -51,11 +52,14 @@ const filedRow = z.object({
  *   job are not inserted (`stored` false). The patient, study and series rows written on the way
  *   are those of the same header, which the winner wrote already.
  */
-export async function fileInstance(db: Executor, file: InstanceToFile): Promise<FiledInstance> {
+export async function fileInstance(db: Database, file: InstanceToFile): Promise<FiledInstance> {
   const { header, blob, now } = file;
   const { patient, study, image } = header;
   const at = now.toISOString();
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    'file_instance',
+    sql`
     WITH known AS (
       SELECT id, physician_id FROM studies WHERE study_instance_uid = ${study.instanceUid}::text
     ), route AS (
@@ -123,8 +127,9 @@ export async function fileInstance(db: Executor, file: InstanceToFile): Promise<
     )
     SELECT exam.id AS study_id, exam.physician_id, exam.new_exam,
       EXISTS (SELECT 1 FROM instance) AS stored
-    FROM exam`);
-  const [row] = z.array(filedRow).parse((result as { rows: unknown }).rows);
+    FROM exam`,
+  );
+  const [row] = z.array(filedRow).parse(result.rows);
   if (row === undefined) throw new Error('Filing an instance returned no exam');
   return {
     studyId: row.study_id,

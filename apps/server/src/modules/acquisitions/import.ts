@@ -123,6 +123,9 @@ async function storedStudyOf(
     .from(instances)
     .innerJoin(series, eq(series.id, instances.seriesId))
     .innerJoin(studies, eq(studies.id, series.studyId))
-    .where(eq(instances.sopInstanceUid, sopInstanceUid));
+    .where(eq(instances.sopInstanceUid, sopInstanceUid))
+    // Asked before every upload's blob is written: PostgreSQL parses it once per connection.
+    .prepare('stored_study_of')
+    .execute();
   return row;
 }
