@@ -4,10 +4,12 @@
  * file per request, surgeon@'s bearer token), on the real server with a fresh PGlite database and
  * a temporary DATA_DIR, then again on a fresh PostgreSQL database when the local server answers
  * (`BENCH_DATABASES`); then the same files to Orthanc's `POST /instances` when Orthanc is
- * installed. Prints files/s and MB/s (1 MB = 10^6 bytes) and the ratio. Target: faster than
- * Orthanc. The preview jobs each import queues are the server's own, in the same process; they
- * give way to uploads for up to 30 s (`ForegroundWork`), and the bench says how far they got and
- * how long they took to finish afterwards.
+ * installed. Each of `BENCH_ROUNDS` rounds (3) runs every server once, in a rotating order;
+ * the bench prints files/s and MB/s (1 MB = 10^6 bytes) and CPU per file for each run, then the
+ * medians and the ratio to Orthanc in the same round. Target: faster than Orthanc (the median
+ * ratio above 1). The preview jobs each import queues are the server's own, in the same process; they
+ * give way to uploads for up to 30 s (`ForegroundWork`); the bench says how far they got and, in
+ * the last round, how long they took to finish afterwards.
  *
  * `BENCH_PREVIEWS=after` holds the preview jobs until the last file is in, to time the import
  * alone. `BENCH_FILES`, `BENCH_CLIENTS`, `BENCH_COLUMNS`/`BENCH_ROWS` change the run; files are
@@ -27,14 +29,17 @@ import {
   type BenchDatabase,
 } from './imaging/bench-database';
 import { runClients } from './imaging/client-process';
-import { ownCpuMs, processCpuMs } from './imaging/cpu-time';
+import { cpuSpent, ownCpuMs, processCpuMs } from './imaging/cpu-time';
 import { syntheticFiles, type DrawnFile } from './imaging/ingest-files';
-import { grouped, ms, percentiles, seconds } from './imaging/latency';
+import { printRuns, printSummary, type RoundRun } from './imaging/ingest-report';
+import { grouped, seconds } from './imaging/latency';
 import { orthancInstalled, startOrthanc } from './imaging/orthanc';
 import { signIn, startServer } from './imaging/server';
 import type { UploadRun } from './imaging/uploads';
 
 const FILES = Number(process.env.BENCH_FILES ?? 500);
+/** Each round runs every server once, in a rotating order; the verdict takes their median. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 const SIZE = {
   columns: Number(process.env.BENCH_COLUMNS ?? 1024),
@@ -44,27 +49,6 @@ const SIZE = {
 const PREVIEWS = process.env.BENCH_PREVIEWS === 'after' ? 'after' : 'during';
 /** How long the bench waits, after the upload, for the preview backlog to clear. */
 const PREVIEW_WAIT_MS = 300_000;
-
-const mb = (bytes: number) => bytes / 1_000_000;
-
-/** CPU milliseconds per file, or '?' where it could not be read. */
-function perFile(cpuMs: number | undefined, files: number): string {
-  return cpuMs === undefined || Number.isNaN(cpuMs) ? '?' : (cpuMs / files).toFixed(1);
-}
-
-function line(name: string, run: UploadRun): string {
-  const request = percentiles(run.requestMs);
-  const perSecond = (amount: number) => amount / (run.wallMs / 1000);
-  return [
-    name.padEnd(34),
-    perSecond(run.files).toFixed(1).padStart(8),
-    mb(perSecond(run.bytes)).toFixed(1).padStart(8),
-    seconds(run.wallMs).padStart(8),
-    `│ ${ms(request.p50, 8)} ${ms(request.p95)} ${ms(request.p99)}`,
-    `│ ${perFile(run.serverCpuMs, run.files).padStart(6)} ${perFile(run.clientCpuMs, run.files).padStart(6)}`,
-    `│ ${run.failures.length}`,
-  ].join(' ');
-}
 
 /** Where the preview jobs stand: rendered images, images waiting, jobs that failed. */
 async function previewState(db: Database): Promise<string> {
@@ -109,9 +93,15 @@ function holdPreviews(app: FastifyInstance): () => void {
   return release;
 }
 
+/**
+ * One upload run on a fresh server and database. Only in the last round does the bench wait for
+ * the preview backlog (and time it): in the others it closes the server, whose worker stops
+ * between jobs, so the next run starts on a quiet machine.
+ */
 async function sagittaRun(
   files: DrawnFile[],
   open: () => Promise<BenchDatabase>,
+  lastRound: boolean,
 ): Promise<UploadRun> {
   const database = await open();
   const server = await startServer(database);
@@ -120,6 +110,7 @@ async function sagittaRun(
     const releasePreviews = PREVIEWS === 'after' ? holdPreviews(server.app) : () => undefined;
     // The server runs in this process: its CPU is this process's while the clients send.
     const cpuStart = ownCpuMs();
+    const databaseCpuStart = await database.serverCpu?.();
     const run = await runClients({
       target: 'sagitta',
       base: server.base,
@@ -128,9 +119,13 @@ async function sagittaRun(
       clients: CLIENTS,
     });
     run.serverCpuMs = ownCpuMs() - cpuStart;
+    if (databaseCpuStart !== undefined) {
+      run.databaseCpuMs = cpuSpent(databaseCpuStart, (await database.serverCpu?.()) ?? new Map());
+    }
     releasePreviews();
     const { db } = database.handle;
-    console.log(`Sagitta, when the last answer came: ${await previewState(db)}`);
+    console.log(`Sagitta (${database.name}), at the last answer: ${await previewState(db)}`);
+    if (!lastRound) return run;
     const waitStart = performance.now();
     while ((await pendingImages(db)) > 0 && performance.now() - waitStart < PREVIEW_WAIT_MS) {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -169,58 +164,64 @@ async function orthancRun(files: DrawnFile[]): Promise<{
   }
 }
 
+interface Contender {
+  server: string;
+  run(lastRound: boolean): Promise<UploadRun>;
+}
+
+/** The servers to compare, in the order of the first round; Orthanc last, when installed. */
+async function contenders(files: DrawnFile[]): Promise<{ list: Contender[]; yardstick?: string }> {
+  const list: Contender[] = [];
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  if (wanted.includes('pglite')) {
+    list.push({
+      server: `Sagitta (PGlite, previews ${PREVIEWS})`,
+      run: (last) => sagittaRun(files, freshPglite, last),
+    });
+  }
+  if (wanted.includes('postgres')) {
+    if (await postgresAnswers()) {
+      list.push({
+        server: `Sagitta (PostgreSQL, previews ${PREVIEWS})`,
+        run: (last) => sagittaRun(files, () => freshPostgres(), last),
+      });
+    } else {
+      console.log('PostgreSQL: postgres://postgres@127.0.0.1:5432/test does not answer; skipped');
+    }
+  }
+  if (list.length === 0) throw new Error('BENCH_DATABASES names no database to run on');
+  if (!orthancInstalled()) {
+    console.log('Orthanc is not installed (apt-get install -y orthanc): no comparison');
+    return { list };
+  }
+  const yardstick = 'Orthanc';
+  list.push({ server: yardstick, run: () => orthancRun(files).then((result) => result.run) });
+  return { list, yardstick };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const { files, drawn, folder } = await syntheticFiles(FILES, SIZE);
   const total = files.reduce((sum, file) => sum + file.size, 0);
   console.log(
-    `${grouped(files.length)} files ${SIZE.columns}×${SIZE.rows} 16-bit, ${mb(total / files.length).toFixed(2)} MB each, ` +
-      `${mb(total).toFixed(0)} MB in all (${drawn} drawn in ${seconds(performance.now() - started)}, the rest reused from ${folder})`,
+    `${grouped(files.length)} files ${SIZE.columns}×${SIZE.rows} 16-bit, ${(total / files.length / 1e6).toFixed(2)} MB each, ` +
+      `${(total / 1e6).toFixed(0)} MB in all (${drawn} drawn in ${seconds(performance.now() - started)}, the rest reused from ${folder}); ${ROUNDS} rounds`,
   );
-  const rows: [string, UploadRun][] = [];
-  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-  if (wanted.includes('pglite')) {
-    rows.push([`Sagitta (PGlite, previews ${PREVIEWS})`, await sagittaRun(files, freshPglite)]);
-  }
-  if (wanted.includes('postgres')) {
-    if (await postgresAnswers()) {
-      const run = await sagittaRun(files, () => freshPostgres());
-      rows.push([`Sagitta (PostgreSQL, previews ${PREVIEWS})`, run]);
-    } else {
-      console.log('PostgreSQL: postgres://postgres@127.0.0.1:5432/test does not answer; skipped');
-    }
-  }
-  if (rows.length === 0) throw new Error('BENCH_DATABASES names no database to run on');
-  let orthanc: UploadRun | undefined;
-  if (orthancInstalled()) {
-    const result = await orthancRun(files);
-    orthanc = result.run;
-    rows.push([`Orthanc ${result.version}`, orthanc]);
-  } else {
-    console.log('Orthanc is not installed (apt-get install -y orthanc): no comparison');
-  }
-
-  console.log(
-    `\n${CLIENTS} concurrent clients in a process of their own, one file per request, loopback`,
-  );
-  console.log(
-    `${'server'.padEnd(34)} ${'files/s'.padStart(8)} ${'MB/s'.padStart(8)} ${'wall'.padStart(8)} │ ${'req p50'.padStart(8)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ ${'CPU ms/file: server'.padStart(6)} ${'client'.padStart(6)} │ failures`,
-  );
-  console.log(
-    "CPU: every thread of the process; Sagitta on PostgreSQL leaves out the database server's own processes",
-  );
-  for (const [name, run] of rows) console.log(line(name, run));
-  for (const [name, run] of rows) {
-    for (const failure of run.failures.slice(0, 5)) console.log(`  ${name}: ${failure}`);
-  }
-  if (orthanc !== undefined) {
-    for (const [name, run] of rows.filter(([, run]) => run !== orthanc)) {
-      const ratio = orthanc.wallMs / run.wallMs;
+  const { list, yardstick } = await contenders(files);
+  const runs: RoundRun[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    // Rotated, so that no server always runs first (on a cold page cache) or after another's load.
+    const order = list.map((_, index) => list[(index + round - 1) % list.length]!);
+    for (const contender of order) {
+      const run = await contender.run(round === ROUNDS);
+      runs.push({ server: contender.server, round, run });
       console.log(
-        `${name} / Orthanc throughput: ${ratio.toFixed(2)} (target > 1: ${ratio > 1 ? 'met' : 'MISSED'})`,
+        `round ${round}: ${contender.server} ${(run.files / (run.wallMs / 1000)).toFixed(1)} files/s`,
       );
     }
   }
+  printRuns(runs, CLIENTS);
+  printSummary(runs, yardstick);
   console.log(`run took ${seconds(performance.now() - started)}`);
 }
 

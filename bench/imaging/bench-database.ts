@@ -14,6 +14,7 @@ import { seedDemoData, seedReferenceData } from '../../apps/server/src/demo/seed
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database';
 import { openDatabase } from '../../apps/server/src/platform/db/open';
 import { adminQuery, withDatabase } from '../../apps/server/test/template';
+import { processCpuMs } from './cpu-time';
 
 /** The local server the API tests use (or `BENCH_POSTGRES_URL`, on loopback too). */
 export const LOCAL_POSTGRES =
@@ -32,6 +33,12 @@ export interface BenchDatabase {
   handle: DatabaseHandle;
   /** Where the data lives: the DATA_DIR, or the database's URL. */
   location: string;
+  /**
+   * CPU milliseconds used so far by each process of the database server that serves this
+   * database, by process id: PostgreSQL's backends, which the server process's own CPU leaves
+   * out. Absent for PGlite, which runs inside the server process.
+   */
+  serverCpu?(): Promise<Map<number, number>>;
   /** Closes the handle and removes the data (temporary folder, bench database). */
   dispose(): Promise<void>;
 }
@@ -89,6 +96,21 @@ export async function postgresAnswers(url = LOCAL_POSTGRES): Promise<boolean> {
   }
 }
 
+/** CPU of the backends connected to database `name` now (the bench runs on the same machine). */
+async function backendCpu(url: string, name: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
 /** A migrated, seeded database `sagitta_bench_<random>` on the local server, dropped by dispose. */
 export async function freshPostgres(url = LOCAL_POSTGRES): Promise<BenchDatabase> {
   onLoopback(url);
@@ -102,6 +124,7 @@ export async function freshPostgres(url = LOCAL_POSTGRES): Promise<BenchDatabase
     config,
     handle,
     location: withDatabase(url, name),
+    serverCpu: () => backendCpu(url, name),
     dispose: async () => {
       await handle.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -27,3 +27,16 @@ export function processCpuMs(pid: number | undefined): number {
     return Number.NaN;
   }
 }
+
+/**
+ * CPU spent between two readings of a set of processes (`BenchDatabase.serverCpu`). A process
+ * missing from the first reading started in between and counts in full; one gone by the second
+ * cannot be read and is left out, so the figure is a floor.
+ */
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, cpuMs] of after) {
+    if (!Number.isNaN(cpuMs)) spent += cpuMs - (before.get(pid) ?? 0);
+  }
+  return spent;
+}
