@@ -120,7 +120,8 @@ export async function seedDemoImaging(
     const files = buildSyntheticExam({ ...exam, columns, rows });
     let studyId = '';
     for (const bytes of [files.frontal, files.lateral]) {
-      const result = await importDicomFile(deps, bytes, { deviceInstitutionId });
+      // Demo data, loaded by no one: no audit row.
+      const result = await importDicomFile(deps, bytes, { deviceInstitutionId }, null);
       if (typeof result.status === 'number') {
         throw new Error(`Demo exam ${exam.key} was refused (${result.status}): ${result.message}`);
       }

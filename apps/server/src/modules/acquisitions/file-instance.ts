@@ -18,6 +18,15 @@ export interface InstanceToFile {
   now: Date;
   /** The job queued for an instance with pixels, to render its previews. */
   previewJobKind: string;
+  /** Who stored it, for the audit row written with it; null for the demo seed, which is no one. */
+  audit: ImportAudit | null;
+}
+
+/** The audit trail's view of an import: who sent it, and from where. */
+export interface ImportAudit {
+  /** Null for an on-site device, which has no user. */
+  actorUserId: string | null;
+  clientIp: string | null;
 }
 
 export interface FiledInstance {
@@ -48,12 +57,14 @@ const filedRow = z.object({
  *   patient row is written for it.
  * - The newest file's demographics win on a patient row; NULLS NOT DISTINCT makes unassigned rows
  *   meet on the same row too.
- * - Another import of the same SOP Instance UID that committed first wins: this instance and its
- *   job are not inserted (`stored` false). The patient, study and series rows written on the way
+ * - Another import of the same SOP Instance UID that committed first wins: this instance, its job
+ *   and its audit row are not inserted (`stored` false).
+ * - The audit row ('acquisition.store', the exam as target) commits with the instance: no stored
+ *   file without its row, and no row for a file a crash lost. The patient, study and series rows written on the way
  *   are those of the same header, which the winner wrote already.
  */
 export async function fileInstance(db: Database, file: InstanceToFile): Promise<FiledInstance> {
-  const { header, blob, now } = file;
+  const { header, blob, now, audit } = file;
   const { patient, study, image } = header;
   const at = now.toISOString();
   const result = await executeNamed(
@@ -124,6 +135,13 @@ export async function fileInstance(db: Database, file: InstanceToFile): Promise<
       SELECT ${file.previewJobKind}::text, jsonb_build_object('instanceId', instance.id),
         ${at}::timestamptz, ${at}::timestamptz
       FROM instance WHERE ${image !== null}::boolean
+    ), audit AS (
+      INSERT INTO audit_events (occurred_at, actor_user_id, action, target_type, target_id,
+        outcome, client_ip, details)
+      SELECT ${at}::timestamptz, ${audit?.actorUserId ?? null}::uuid, 'acquisition.store',
+        'acquisition', exam.id::text, 'success', ${audit?.clientIp ?? null}::text,
+        jsonb_build_object('statusCode', 201, 'instanceId', instance.id)
+      FROM instance, exam WHERE ${audit !== null}::boolean
     )
     SELECT exam.id AS study_id, exam.physician_id, exam.new_exam,
       EXISTS (SELECT 1 FROM instance) AS stored

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
   institutions,
   instances,
   patients,
@@ -18,6 +19,8 @@ import { institutionIdOf, newInstitution } from '../../../test/institutions';
 import { importDicomFile, type ImportDeps, type Uploader } from './import';
 
 const t = useTestApp();
+/** As the store route passes it for a device's upload. */
+const audit = { actorUserId: null, clientIp: '192.0.2.10' };
 const dicom = new DicomVariants();
 let scratch = '';
 let blobs: BlobStore;
@@ -70,7 +73,7 @@ async function patientOf(studyId: string) {
 describe('importDicomFile', () => {
   it('stores a real file: its blob and its patient, study, series and instance rows', async () => {
     const bytes = bytesOf('mr-small.dcm');
-    const result = await importDicomFile(deps(), bytes, device());
+    const result = await importDicomFile(deps(), bytes, device(), audit);
     expect(result).toMatchObject({
       status: 'stored',
       sopInstanceUid: '1.3.6.1.4.1.5962.1.1.4.1.1.20040826185059.5457',
@@ -98,9 +101,9 @@ describe('importDicomFile', () => {
 
   it('answers a second import of the same instance as already stored, adding nothing', async () => {
     const file = variant('mr-small.dcm');
-    const first = await importDicomFile(deps(), file.bytes, device());
+    const first = await importDicomFile(deps(), file.bytes, device(), audit);
     const before = await rowCounts();
-    const again = await importDicomFile(deps(), file.bytes, device());
+    const again = await importDicomFile(deps(), file.bytes, device(), audit);
     expect(first).toMatchObject({ status: 'stored', newExam: true });
     expect(again).toEqual({ ...first, status: 'already-stored', newExam: false, warnings: [] });
     expect(await rowCounts()).toEqual(before);
@@ -115,7 +118,7 @@ describe('importDicomFile', () => {
     ['missing-patient-id.dcm', 422, 'Missing Patient ID (0010,0020)'],
   ])('refuses %s with %i and leaves no row', async (name, status, message) => {
     const before = await rowCounts();
-    const result = await importDicomFile(deps(), bytesOf(name), device());
+    const result = await importDicomFile(deps(), bytesOf(name), device(), audit);
     expect(result).toMatchObject({ status });
     expect('message' in result ? result.message : '').toMatch(message);
     expect(await rowCounts()).toEqual(before);
@@ -126,6 +129,7 @@ describe('importDicomFile', () => {
       { ...deps(), maxUploadBytes: 1000 },
       bytesOf('mr-small.dcm'),
       device(),
+      audit,
     );
     expect(result).toMatchObject({ status: 413 });
   });
@@ -135,7 +139,7 @@ describe('importDicomFile', () => {
       '(0008,0080)=Lakeside Spine Center',
       '(0008,0090)=CHEN^MARIA',
     ]);
-    const result = await importDicomFile(deps(), file.bytes, device());
+    const result = await importDicomFile(deps(), file.bytes, device(), audit);
     if (result.status !== 'stored') throw new Error(JSON.stringify(result));
     const { patient, study } = await patientOf(result.studyId);
     expect(patient.physicianId).toBe(await t.userIdOf('surgeon'));
@@ -151,10 +155,15 @@ describe('importDicomFile', () => {
     ['another case of the name', ['(0008,0080)=lakeside spine center', '(0008,0090)=CHEN^MARIA']],
     ['no institution name', ['(0008,0080)=', '(0008,0090)=CHEN^MARIA']],
   ])('leaves an exam with %s unassigned', async (_, tags) => {
-    const result = await importDicomFile(deps(), variant('mr-small.dcm', tags).bytes, {
-      userId: await t.userIdOf('admin'),
-      roles: ['SYSTEM_ADMINISTRATOR'],
-    });
+    const result = await importDicomFile(
+      deps(),
+      variant('mr-small.dcm', tags).bytes,
+      {
+        userId: await t.userIdOf('admin'),
+        roles: ['SYSTEM_ADMINISTRATOR'],
+      },
+      audit,
+    );
     if (result.status !== 'stored') throw new Error(JSON.stringify(result));
     expect((await patientOf(result.studyId)).patient.physicianId).toBeNull();
   });
@@ -162,10 +171,15 @@ describe('importDicomFile', () => {
   it("gives a physician's own unmatched upload to that physician, at their own institution", async () => {
     const surgeonT1 = await t.userIdOf('surgeon.t1');
     const file = variant('mr-small.dcm', ['(0008,0080)=Nowhere Clinic']);
-    const result = await importDicomFile(deps(), file.bytes, {
-      userId: surgeonT1,
-      roles: ['PHYSICIAN'],
-    });
+    const result = await importDicomFile(
+      deps(),
+      file.bytes,
+      {
+        userId: surgeonT1,
+        roles: ['PHYSICIAN'],
+      },
+      audit,
+    );
     if (result.status !== 'stored') throw new Error(JSON.stringify(result));
     expect((await patientOf(result.studyId)).patient).toMatchObject({
       physicianId: surgeonT1,
@@ -175,7 +189,7 @@ describe('importDicomFile', () => {
 
   it("keeps an unmatched device upload unassigned, at the device's site", async () => {
     const file = variant('mr-small.dcm', ['(0008,0080)=Nowhere Clinic', '(0008,0090)=CHEN^MARIA']);
-    const result = await importDicomFile(deps(), file.bytes, device());
+    const result = await importDicomFile(deps(), file.bytes, device(), audit);
     if (result.status !== 'stored') throw new Error(JSON.stringify(result));
     expect((await patientOf(result.studyId)).patient).toMatchObject({
       physicianId: null,
@@ -197,7 +211,7 @@ describe('importDicomFile', () => {
       '(0008,0080)=Lakeside Spine Center',
       `(0008,0090)=${tag}`,
     ]);
-    const result = await importDicomFile(deps(), file.bytes, device());
+    const result = await importDicomFile(deps(), file.bytes, device(), audit);
     if (result.status !== 'stored') throw new Error(JSON.stringify(result));
     expect((await patientOf(result.studyId)).patient).toMatchObject({
       physicianId: null,
@@ -217,10 +231,15 @@ describe('importDicomFile', () => {
       .set({ deletedAt: new Date() })
       .where(eq(institutions.id, closedId));
     const file = variant('mr-small.dcm', [`(0008,0080)=${name}`, '(0008,0090)=CLOSED^TAG']);
-    const result = await importDicomFile(deps(), file.bytes, {
-      userId: await t.userIdOf('admin'),
-      roles: ['SYSTEM_ADMINISTRATOR'],
-    });
+    const result = await importDicomFile(
+      deps(),
+      file.bytes,
+      {
+        userId: await t.userIdOf('admin'),
+        roles: ['SYSTEM_ADMINISTRATOR'],
+      },
+      audit,
+    );
     if (result.status !== 'stored') throw new Error(JSON.stringify(result));
     expect((await patientOf(result.studyId)).patient).toMatchObject({
       physicianId: null,
@@ -233,17 +252,27 @@ describe('importDicomFile', () => {
       '(0008,0080)=Lakeside Spine Center',
       '(0008,0090)=CHEN^MARIA',
     ]);
-    const result = await importDicomFile(deps(), file.bytes, {
-      userId: await t.userIdOf('surgeon2'),
-      roles: ['PHYSICIAN'],
-    });
+    const result = await importDicomFile(
+      deps(),
+      file.bytes,
+      {
+        userId: await t.userIdOf('surgeon2'),
+        roles: ['PHYSICIAN'],
+      },
+      audit,
+    );
     if (result.status !== 'stored') throw new Error(JSON.stringify(result));
     expect((await patientOf(result.studyId)).patient.physicianId).toBe(await t.userIdOf('surgeon'));
   });
 
   it('keeps invalid dates raw with a null date and a warning, never guessed', async () => {
     // The dump2dcm fixture has Study Date `2024.03.05` and Patient Birth Date `1961`.
-    const result = await importDicomFile(deps(), variant('ct-16bit-dump2dcm.dcm').bytes, device());
+    const result = await importDicomFile(
+      deps(),
+      variant('ct-16bit-dump2dcm.dcm').bytes,
+      device(),
+      audit,
+    );
     if (result.status !== 'stored') throw new Error(JSON.stringify(result));
     expect(result.warnings).toHaveLength(2);
     const { patient, study } = await patientOf(result.studyId);
@@ -253,7 +282,7 @@ describe('importDicomFile', () => {
 
   it('files a second instance of a known study under the same patient and study', async () => {
     const first = variant('mr-small.dcm');
-    const stored = await importDicomFile(deps(), first.bytes, device());
+    const stored = await importDicomFile(deps(), first.bytes, device(), audit);
     if (stored.status !== 'stored') throw new Error(JSON.stringify(stored));
     const [known] = await t.database.db
       .select({ uid: studies.studyInstanceUid })
@@ -261,7 +290,7 @@ describe('importDicomFile', () => {
       .where(eq(studies.id, stored.studyId));
     const second = variant('mr-small.dcm', [`(0020,000D)=${known?.uid ?? ''}`]);
     const before = await rowCounts();
-    const result = await importDicomFile(deps(), second.bytes, device());
+    const result = await importDicomFile(deps(), second.bytes, device(), audit);
     expect(result).toMatchObject({ status: 'stored', studyId: stored.studyId });
     const after = await rowCounts();
     expect(after).toEqual({
@@ -271,11 +300,47 @@ describe('importDicomFile', () => {
     });
   });
 
+  it('writes an audit row with each stored file, none for one already stored or for the seed', async () => {
+    const auditsOf = (studyId: string) =>
+      t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'acquisition.store'), eq(auditEvents.targetId, studyId)));
+    const surgeonId = await t.userIdOf('surgeon');
+    const byUser = { actorUserId: surgeonId, clientIp: '192.0.2.20' };
+    const file = variant('mr-small.dcm');
+    const stored = await importDicomFile(
+      deps(),
+      file.bytes,
+      { userId: surgeonId, roles: ['PHYSICIAN'] },
+      byUser,
+    );
+    if (stored.status !== 'stored') throw new Error(JSON.stringify(stored));
+    const [instance] = await t.database.db
+      .select({ id: instances.id })
+      .from(instances)
+      .where(eq(instances.sopInstanceUid, stored.sopInstanceUid));
+    expect(await auditsOf(stored.studyId)).toEqual([
+      expect.objectContaining({
+        ...byUser,
+        targetType: 'acquisition',
+        outcome: 'success',
+        details: { statusCode: 201, instanceId: instance?.id },
+      }),
+    ]);
+    await importDicomFile(deps(), file.bytes, { userId: surgeonId, roles: ['PHYSICIAN'] }, byUser);
+    expect(await auditsOf(stored.studyId)).toHaveLength(1);
+
+    const seeded = await importDicomFile(deps(), variant('ct-small.dcm').bytes, device(), null);
+    if (seeded.status !== 'stored') throw new Error(JSON.stringify(seeded));
+    expect(await auditsOf(seeded.studyId)).toEqual([]);
+  });
+
   it('stores concurrent imports of one file once', async () => {
     const file = variant('mr-small.dcm', ['(0010,0020)=CONCURRENT-1']);
     const before = await rowCounts();
     const results = await Promise.all(
-      [1, 2, 3].map(() => importDicomFile(deps(), file.bytes, device())),
+      [1, 2, 3].map(() => importDicomFile(deps(), file.bytes, device(), audit)),
     );
     expect(results.map((result) => result.status).sort()).toEqual([
       'already-stored',

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { parseDicomDate, type RoleName } from '@sagitta/domain';
 import { instances, series, studies } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { BlobTooLarge, type BlobStore, type PutResult } from '../../platform/blobs';
 import type { Database } from '../../platform/db/database';
+import { executeNamed } from '../../platform/db/named-statement';
 import { parseDicomHeader } from './dicom/parse-header';
-import { fileInstance } from './file-instance';
+import { fileInstance, type ImportAudit } from './file-instance';
 import type { ExamRoute } from './routing';
 
 /** `MAX_UPLOAD_MB` default (issue 6). */
@@ -49,6 +51,7 @@ export async function importDicomFile(
   deps: ImportDeps,
   bytes: Buffer,
   uploader: Uploader,
+  audit: ImportAudit | null,
 ): Promise<ImportResult> {
   const maxBytes = deps.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   if (bytes.length > maxBytes) return { status: 413, message: new BlobTooLarge(maxBytes).message };
@@ -80,6 +83,7 @@ export async function importDicomFile(
     studyDate,
     now: deps.clock.now(),
     previewJobKind: RENDER_PREVIEWS_JOB,
+    audit,
   });
   if (filed.stored) {
     const { studyId, physicianId, newExam } = filed;
@@ -114,18 +118,22 @@ function dateOf(raw: string | null, name: string, warnings: string[]): string | 
   return null;
 }
 
+const storedStudyRow = z.object({ study_id: z.string(), physician_id: z.string().nullable() });
+
+/** The exam holding an instance already stored, if any. */
 async function storedStudyOf(
   db: Database,
   sopInstanceUid: string,
 ): Promise<{ studyId: string; physicianId: string | null } | undefined> {
-  const [row] = await db
+  const query = db
     .select({ studyId: series.studyId, physicianId: studies.physicianId })
     .from(instances)
     .innerJoin(series, eq(series.id, instances.seriesId))
     .innerJoin(studies, eq(studies.id, series.studyId))
     .where(eq(instances.sopInstanceUid, sopInstanceUid))
-    // Asked before every upload's blob is written: PostgreSQL parses it once per connection.
-    .prepare('stored_study_of')
-    .execute();
-  return row;
+    .getSQL();
+  // Asked before every upload's blob is written: parsed once per connection.
+  const { rows } = await executeNamed(db, 'stored_study_of', query);
+  const [row] = z.array(storedStudyRow).parse(rows);
+  return row === undefined ? undefined : { studyId: row.study_id, physicianId: row.physician_id };
 }

@@ -77,6 +77,49 @@ describe('POST /api/acquisitions/store', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('audits each stored file with its exam, and a request that stored nothing once', async () => {
+    const storeAudits = () =>
+      t.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.action, 'acquisition.store'))
+        .orderBy(auditEvents.id);
+    const before = (await storeAudits()).length;
+    const first = dicom.variant('mr-small.dcm');
+    const second = dicom.variant('ct-small.dcm');
+    const response = await upload('surgeon', [
+      { name: 'first.dcm', bytes: first.bytes },
+      { name: 'second.dcm', bytes: second.bytes },
+      { name: 'notes.txt', bytes: Buffer.from('not a DICOM file') },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const answers = filesOf(response.json());
+    const surgeonId = await t.userIdOf('surgeon');
+    const storedRow = (acquisitionId: string | undefined) =>
+      expect.objectContaining({
+        actorUserId: surgeonId,
+        targetType: 'acquisition',
+        targetId: acquisitionId,
+        outcome: 'success',
+        clientIp: '127.0.0.1',
+        details: { statusCode: 201, instanceId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      });
+    // One row per stored file, written with its rows; none for the refused text file.
+    expect((await storeAudits()).slice(before)).toEqual([
+      storedRow(answers[0]?.acquisitionId),
+      storedRow(answers[1]?.acquisitionId),
+    ]);
+
+    const again = await upload('surgeon', [{ name: 'first.dcm', bytes: first.bytes }]);
+    expect(filesOf(again.json())[0]?.status).toBe('already-stored');
+    const refused = await upload('surgeon', [{ name: 'notes.txt', bytes: Buffer.from('text') }]);
+    expect(refused.statusCode).toBe(400);
+    expect((await storeAudits()).slice(before + 2)).toEqual([
+      expect.objectContaining({ actorUserId: surgeonId, outcome: 'success', targetId: null }),
+      expect.objectContaining({ actorUserId: surgeonId, outcome: 'failure', targetId: null }),
+    ]);
+  });
+
   it('answers each file of a batch on its own: bad files never stop the good ones', async () => {
     const good = dicom.variant('mr-small.dcm');
     const alsoGood = dicom.variant('ct-small.dcm', ['(0010,0030)=19800230']);

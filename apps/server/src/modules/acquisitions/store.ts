@@ -12,7 +12,8 @@ export const MAX_FILES_PER_UPLOAD = 500;
  * Imports every file part of a multipart upload, one after the other as they stream in. Each
  * file gets its own answer: a bad file never stops the others. A file is reported stored only
  * once its blob and rows are committed (`importDicomFile`), and the live feed and the preview
- * worker hear of it after that commit.
+ * worker hear of it after that commit. Each stored file is audited with its rows; a request that
+ * stored none is audited by the audit trail's hook, as any other.
  */
 export async function storeUploadedFiles(
   request: FastifyRequest,
@@ -44,6 +45,7 @@ export async function storeUploadedFiles(
         { db: database.db, blobs, clock, maxUploadBytes: config.maxUploadBytes },
         received.view(),
         uploader,
+        { actorUserId: 'userId' in uploader ? uploader.userId : null, clientIp: request.ip },
       );
     } finally {
       // Read by nothing once the import has answered: the next file may fill it.
@@ -66,7 +68,11 @@ export async function storeUploadedFiles(
         sopInstanceUid: result.sopInstanceUid,
         warnings: result.warnings,
       });
-      if (result.status === 'stored') jobs.kick();
+      if (result.status === 'stored') {
+        // Its audit row committed with it (`fileInstance`): the request needs no other.
+        request.auditRecorded = true;
+        jobs.kick();
+      }
       if (result.newExam) {
         acquisitionEvents.publish({
           status: 'EXAM_IMPORTED',
