@@ -4,7 +4,8 @@
  * file per request, surgeon@'s bearer token), on the real server with a fresh PGlite database and
  * a temporary DATA_DIR, then again on a fresh PostgreSQL database when the local server answers
  * (`BENCH_DATABASES`); then the same files to Orthanc's `POST /instances` when Orthanc is
- * installed. Each of `BENCH_ROUNDS` rounds (3) runs every server once, in a rotating order;
+ * installed. Each of `BENCH_ROUNDS` rounds (3) runs every server once, in a rotating order, and
+ * every server first gets `BENCH_WARM_UP` (50) other files, untimed (steady state, not start-up);
  * the bench prints files/s and MB/s (1 MB = 10^6 bytes) and CPU per file for each run, then the
  * medians and the ratio to Orthanc in the same round. Target: faster than Orthanc (the median
  * ratio above 1). The preview jobs each import queues are the server's own, in the same process; they
@@ -38,6 +39,12 @@ import { signIn, startServer } from './imaging/server';
 import type { UploadRun } from './imaging/uploads';
 
 const FILES = Number(process.env.BENCH_FILES ?? 500);
+/**
+ * Files each server gets, untimed, before the timed ones: a server that has just started loads
+ * modules, starts threads and (Node) compiles its hot code during its first files, which a server
+ * in use has long done. Other files than the timed ones, the same for every server.
+ */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 50);
 /** Each round runs every server once, in a rotating order; the verdict takes their median. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
@@ -75,6 +82,29 @@ async function pendingImages(db: Database): Promise<number> {
   return row?.images ?? 0;
 }
 
+/** Waits until no image waits for its previews (or PREVIEW_WAIT_MS has passed). */
+async function previewsDone(db: Database): Promise<void> {
+  const start = performance.now();
+  while ((await pendingImages(db)) > 0 && performance.now() - start < PREVIEW_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The files a round sends: the warm-up's, untimed, then the timed ones. */
+interface BenchFiles {
+  warmUp: DrawnFile[];
+  measured: DrawnFile[];
+}
+
+const clientsOf = (files: DrawnFile[]) => ({ files, clients: CLIENTS });
+
+function reportWarmUp(server: string, run: UploadRun): void {
+  const failed = run.failures.length === 0 ? '' : `, ${run.failures.length} failed`;
+  console.log(
+    `${server}: warm-up of ${run.files} files at ${(run.files / (run.wallMs / 1000)).toFixed(1)} files/s${failed}`,
+  );
+}
+
 /**
  * `BENCH_PREVIEWS=after`: the server's own preview job, held until the upload ends, to measure
  * the import alone. The worker claims one job and waits; the others wait in the table.
@@ -99,7 +129,7 @@ function holdPreviews(app: FastifyInstance): () => void {
  * between jobs, so the next run starts on a quiet machine.
  */
 async function sagittaRun(
-  files: DrawnFile[],
+  files: BenchFiles,
   open: () => Promise<BenchDatabase>,
   lastRound: boolean,
 ): Promise<UploadRun> {
@@ -107,16 +137,26 @@ async function sagittaRun(
   const server = await startServer(database);
   try {
     const token = await signIn(server.base, 'surgeon@sagitta.test');
+    if (files.warmUp.length > 0) {
+      const warmUp = await runClients({
+        ...clientsOf(files.warmUp),
+        target: 'sagitta',
+        token,
+        base: server.base,
+      });
+      reportWarmUp(`Sagitta (${database.name})`, warmUp);
+      // Their previews too, so that none runs during the timed upload.
+      await previewsDone(database.handle.db);
+    }
     const releasePreviews = PREVIEWS === 'after' ? holdPreviews(server.app) : () => undefined;
     // The server runs in this process: its CPU is this process's while the clients send.
     const cpuStart = ownCpuMs();
     const databaseCpuStart = await database.serverCpu?.();
     const run = await runClients({
+      ...clientsOf(files.measured),
       target: 'sagitta',
       base: server.base,
       token,
-      files,
-      clients: CLIENTS,
     });
     run.serverCpuMs = ownCpuMs() - cpuStart;
     if (databaseCpuStart !== undefined) {
@@ -127,9 +167,7 @@ async function sagittaRun(
     console.log(`Sagitta (${database.name}), at the last answer: ${await previewState(db)}`);
     if (!lastRound) return run;
     const waitStart = performance.now();
-    while ((await pendingImages(db)) > 0 && performance.now() - waitStart < PREVIEW_WAIT_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await previewsDone(db);
     console.log(
       `Sagitta, ${seconds(performance.now() - waitStart)} later: ${await previewState(db)}`,
     );
@@ -140,18 +178,25 @@ async function sagittaRun(
   }
 }
 
-async function orthancRun(files: DrawnFile[]): Promise<{
+async function orthancRun(files: BenchFiles): Promise<{
   run: UploadRun;
   version: string;
 }> {
   const orthanc = await startOrthanc();
   try {
+    if (files.warmUp.length > 0) {
+      const warmUp = await runClients({
+        ...clientsOf(files.warmUp),
+        target: 'orthanc',
+        base: orthanc.base,
+      });
+      reportWarmUp('Orthanc', warmUp);
+    }
     const cpuStart = processCpuMs(orthanc.pid);
     const run = await runClients({
+      ...clientsOf(files.measured),
       target: 'orthanc',
       base: orthanc.base,
-      files,
-      clients: CLIENTS,
     });
     run.serverCpuMs = processCpuMs(orthanc.pid) - cpuStart;
     const statistics = (await (await fetch(`${orthanc.base}/statistics`)).json()) as {
@@ -170,7 +215,7 @@ interface Contender {
 }
 
 /** The servers to compare, in the order of the first round; Orthanc last, when installed. */
-async function contenders(files: DrawnFile[]): Promise<{ list: Contender[]; yardstick?: string }> {
+async function contenders(files: BenchFiles): Promise<{ list: Contender[]; yardstick?: string }> {
   const list: Contender[] = [];
   const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
   if (wanted.includes('pglite')) {
@@ -201,13 +246,16 @@ async function contenders(files: DrawnFile[]): Promise<{ list: Contender[]; yard
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { files, drawn, folder } = await syntheticFiles(FILES, SIZE);
+  const { files: drawnFiles, drawn, folder } = await syntheticFiles(FILES + WARM_UP, SIZE);
+  // The warm-up takes the last files, so the timed ones stay those of runs without one.
+  const files = drawnFiles.slice(0, FILES);
+  const warmUp = drawnFiles.slice(FILES);
   const total = files.reduce((sum, file) => sum + file.size, 0);
   console.log(
     `${grouped(files.length)} files ${SIZE.columns}×${SIZE.rows} 16-bit, ${(total / files.length / 1e6).toFixed(2)} MB each, ` +
-      `${(total / 1e6).toFixed(0)} MB in all (${drawn} drawn in ${seconds(performance.now() - started)}, the rest reused from ${folder}); ${ROUNDS} rounds`,
+      `${(total / 1e6).toFixed(0)} MB in all (${drawn} drawn in ${seconds(performance.now() - started)}, the rest reused from ${folder}); ${ROUNDS} rounds, each server warmed up with ${warmUp.length} other files first`,
   );
-  const { list, yardstick } = await contenders(files);
+  const { list, yardstick } = await contenders({ warmUp, measured: files });
   const runs: RoundRun[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     // Rotated, so that no server always runs first (on a cold page cache) or after another's load.

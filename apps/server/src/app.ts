@@ -99,7 +99,9 @@ export async function buildApp({
     log: app.log.child({ component: 'mail' }),
   });
   // Uploads' own byte work (hash, write, sync) runs beside the request thread at its priority.
-  const uploadWorkers = new WorkerPool({ priority: 'normal' });
+  // Its threads, once started, stay: a modality's next study then pays no thread start and no
+  // module loading on its first file (two threads, a few MB each).
+  const uploadWorkers = new WorkerPool({ priority: 'normal', idleTimeoutMs: 'never' });
   const blobs = createBlobStore({
     root: blobRoot(config.dataDir),
     s3: config.s3,

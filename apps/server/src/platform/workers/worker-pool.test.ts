@@ -47,4 +47,20 @@ describe('WorkerPool', () => {
     expect(new Set(threads).size).toBeLessThanOrEqual(2);
     expect(threads.every((id) => id !== threadId)).toBe(true);
   });
+
+  it('ends an idle thread after its idle timeout, and keeps it when told never to', async () => {
+    const threadOf = (of: WorkerPool) =>
+      of.run<{ threadId: number }>(FIXTURE, 'whereAmI', {}).then((where) => where.threadId);
+    const idle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    const brief = new WorkerPool({ threads: 1, idleTimeoutMs: 50 });
+    const kept = new WorkerPool({ threads: 1, idleTimeoutMs: 'never' });
+    try {
+      const [briefFirst, keptFirst] = await Promise.all([threadOf(brief), threadOf(kept)]);
+      await idle();
+      expect(await threadOf(brief)).not.toBe(briefFirst);
+      expect(await threadOf(kept)).toBe(keptFirst);
+    } finally {
+      await Promise.all([brief.close(), kept.close()]);
+    }
+  });
 });

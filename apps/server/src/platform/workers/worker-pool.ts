@@ -4,6 +4,9 @@ import { Piscina } from 'piscina';
 /** How a pool's threads stand against the request thread for the CPU. */
 export type PoolPriority = 'background' | 'normal';
 
+/** The longest delay Node's timers take (about 24.8 days); a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /** Background threads' nice level: their work yields to requests, never starves. */
 const BACKGROUND_NICENESS = 10;
 
@@ -18,7 +21,14 @@ const BACKGROUND_NICENESS = 10;
 export class WorkerPool {
   private readonly pool: Piscina;
 
-  constructor(options: { threads?: number; idleTimeoutMs?: number; priority?: PoolPriority } = {}) {
+  constructor(
+    options: {
+      threads?: number;
+      /** How long a thread waits for a task before it ends (60 s); `'never'` keeps it. */
+      idleTimeoutMs?: number | 'never';
+      priority?: PoolPriority;
+    } = {},
+  ) {
     const threads = options.threads ?? defaultThreads();
     const niceness = (options.priority ?? 'background') === 'background' ? BACKGROUND_NICENESS : 0;
     this.pool = new Piscina({
@@ -27,7 +37,8 @@ export class WorkerPool {
       minThreads: 0,
       maxThreads: threads,
       // A thread that has waited this long ends; the next task starts one again.
-      idleTimeout: options.idleTimeoutMs ?? 60_000,
+      idleTimeout:
+        options.idleTimeoutMs === 'never' ? LONGEST_TIMER_MS : (options.idleTimeoutMs ?? 60_000),
     });
   }
 
