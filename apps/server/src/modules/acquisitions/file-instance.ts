@@ -58,10 +58,10 @@ const filedRow = z.object({
  * - The newest file's demographics win on a patient row; NULLS NOT DISTINCT makes unassigned rows
  *   meet on the same row too.
  * - Another import of the same SOP Instance UID that committed first wins: this instance, its job
- *   and its audit row are not inserted (`stored` false).
+ *   and its audit row are not inserted (`stored` false). The patient, study and series rows
+ *   written on the way are those of the same header, which the winner wrote already.
  * - The audit row ('acquisition.store', the exam as target) commits with the instance: no stored
- *   file without its row, and no row for a file a crash lost. The patient, study and series rows written on the way
- *   are those of the same header, which the winner wrote already.
+ *   file without its row, and no row for a file a crash lost.
  */
 export async function fileInstance(db: Database, file: InstanceToFile): Promise<FiledInstance> {
   const { header, blob, now, audit } = file;

@@ -24,7 +24,7 @@ export class WorkerPool {
   constructor(
     options: {
       threads?: number;
-      /** How long a thread waits for a task before it ends (60 s); `'never'` keeps it. */
+      /** How long a thread waits for a task before it ends (60 s); `'never'`: about 24.8 days. */
       idleTimeoutMs?: number | 'never';
       priority?: PoolPriority;
     } = {},
