@@ -4,11 +4,11 @@
  * file per request, surgeon@'s bearer token), on the real server with a fresh PGlite database and
  * a temporary DATA_DIR, then again on a fresh PostgreSQL database when the local server answers
  * (`BENCH_DATABASES`); then the same files to Orthanc's `POST /instances` when Orthanc is
- * installed. Each of `BENCH_ROUNDS` rounds (3) runs every server once, in a rotating order, and
+ * installed. Sagitta runs in a process of its own, as Orthanc does. Each of `BENCH_ROUNDS` rounds (3) runs every server once, in a rotating order, and
  * every server first gets `BENCH_WARM_UP` (50) other files, untimed (steady state, not start-up);
  * the bench prints files/s and MB/s (1 MB = 10^6 bytes) and CPU per file for each run, then the
  * medians and the ratio to Orthanc in the same round. Target: faster than Orthanc (the median
- * ratio above 1). The preview jobs each import queues are the server's own, in the same process; they
+ * ratio above 1). The preview jobs each import queues are the server's own, in its process; they
  * give way to uploads for up to 30 s (`ForegroundWork`); the bench says how far they got and, in
  * the last round, how long they took to finish afterwards.
  *
@@ -17,25 +17,14 @@
  * drawn once into a temporary folder and reused (`BENCH_FRESH_FILES=1` draws them again).
  * Loopback only.
  */
-import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { instances, jobs, previews } from '../apps/server/src/db/schema';
-import { RENDER_PREVIEWS_JOB } from '../apps/server/src/modules/acquisitions/import';
-import { renderPreviewsJob } from '../apps/server/src/modules/acquisitions/previews/render-job';
-import type { Database } from '../apps/server/src/platform/db/database';
-import {
-  freshPglite,
-  freshPostgres,
-  postgresAnswers,
-  type BenchDatabase,
-} from './imaging/bench-database';
+import { postgresAnswers } from './imaging/bench-database';
 import { runClients } from './imaging/client-process';
-import { cpuSpent, ownCpuMs, processCpuMs } from './imaging/cpu-time';
+import { cpuSpent, processCpuMs } from './imaging/cpu-time';
 import { syntheticFiles, type DrawnFile } from './imaging/ingest-files';
 import { printRuns, printSummary, type RoundRun } from './imaging/ingest-report';
 import { grouped, seconds } from './imaging/latency';
 import { orthancInstalled, startOrthanc } from './imaging/orthanc';
-import { signIn, startServer } from './imaging/server';
+import { startSagitta, type SagittaProcess } from './imaging/server-child';
 import type { UploadRun } from './imaging/uploads';
 
 const FILES = Number(process.env.BENCH_FILES ?? 500);
@@ -54,42 +43,6 @@ const SIZE = {
 };
 /** `during` (as in use) or `after`: preview jobs run while files arrive, or once they are in. */
 const PREVIEWS = process.env.BENCH_PREVIEWS === 'after' ? 'after' : 'during';
-/** How long the bench waits, after the upload, for the preview backlog to clear. */
-const PREVIEW_WAIT_MS = 300_000;
-
-/** Where the preview jobs stand: rendered images, images waiting, jobs that failed. */
-async function previewState(db: Database): Promise<string> {
-  const statuses = await db
-    .select({ status: instances.previewStatus, images: count() })
-    .from(instances)
-    .groupBy(instances.previewStatus);
-  const [rendered] = await db.select({ previews: count() }).from(previews);
-  const failed = await db
-    .select({ lastError: jobs.lastError, jobs: count() })
-    .from(jobs)
-    .where(sql`${jobs.lastError} IS NOT NULL`)
-    .groupBy(jobs.lastError);
-  const byStatus = statuses.map((row) => `${row.status} ${row.images}`).join(', ');
-  const failures = failed.map((row) => `${row.jobs} × "${row.lastError}"`).join('; ');
-  return `images ${byStatus}; ${rendered?.previews ?? 0} preview PNGs${failures === '' ? '' : `; failed jobs: ${failures}`}`;
-}
-
-async function pendingImages(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ images: count() })
-    .from(instances)
-    .where(eq(instances.previewStatus, 'pending'));
-  return row?.images ?? 0;
-}
-
-/** Waits until no image waits for its previews (or PREVIEW_WAIT_MS has passed). */
-async function previewsDone(db: Database): Promise<void> {
-  const start = performance.now();
-  while ((await pendingImages(db)) > 0 && performance.now() - start < PREVIEW_WAIT_MS) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /** The files a round sends: the warm-up's, untimed, then the timed ones. */
 interface BenchFiles {
   warmUp: DrawnFile[];
@@ -106,76 +59,56 @@ function reportWarmUp(server: string, run: UploadRun): void {
 }
 
 /**
- * `BENCH_PREVIEWS=after`: the server's own preview job, held until the upload ends, to measure
- * the import alone. The worker claims one job and waits; the others wait in the table.
- * @returns what lets the previews run
- */
-function holdPreviews(app: FastifyInstance): () => void {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const render = renderPreviewsJob(app.services);
-  app.services.jobs.handle(RENDER_PREVIEWS_JOB, async (payload) => {
-    await gate;
-    await render(payload);
-  });
-  return release;
-}
-
-/**
  * One upload run on a fresh server and database. Only in the last round does the bench wait for
  * the preview backlog (and time it): in the others it closes the server, whose worker stops
  * between jobs, so the next run starts on a quiet machine.
  */
 async function sagittaRun(
   files: BenchFiles,
-  open: () => Promise<BenchDatabase>,
+  database: 'pglite' | 'postgres',
   lastRound: boolean,
 ): Promise<UploadRun> {
-  const database = await open();
-  const server = await startServer(database);
+  const server = await startSagitta(database, PREVIEWS);
+  const { base, token, name } = server;
   try {
-    const token = await signIn(server.base, 'surgeon@sagitta.test');
     if (files.warmUp.length > 0) {
       const warmUp = await runClients({
         ...clientsOf(files.warmUp),
         target: 'sagitta',
         token,
-        base: server.base,
+        base,
       });
-      reportWarmUp(`Sagitta (${database.name})`, warmUp);
+      reportWarmUp(`Sagitta (${name})`, warmUp);
       // Their previews too, so that none runs during the timed upload.
-      await previewsDone(database.handle.db);
+      await server.call('waitForPreviews');
     }
-    const releasePreviews = PREVIEWS === 'after' ? holdPreviews(server.app) : () => undefined;
-    // The server runs in this process: its CPU is this process's while the clients send.
-    const cpuStart = ownCpuMs();
-    const databaseCpuStart = await database.serverCpu?.();
-    const run = await runClients({
-      ...clientsOf(files.measured),
-      target: 'sagitta',
-      base: server.base,
-      token,
-    });
-    run.serverCpuMs = ownCpuMs() - cpuStart;
-    if (databaseCpuStart !== undefined) {
-      run.databaseCpuMs = cpuSpent(databaseCpuStart, (await database.serverCpu?.()) ?? new Map());
+    const cpuStart = processCpuMs(server.pid);
+    const databaseCpuStart = await databaseCpu(server);
+    const run = await runClients({ ...clientsOf(files.measured), target: 'sagitta', token, base });
+    run.serverCpuMs = processCpuMs(server.pid) - cpuStart;
+    if (databaseCpuStart !== null) {
+      run.databaseCpuMs = cpuSpent(databaseCpuStart, (await databaseCpu(server)) ?? new Map());
     }
-    releasePreviews();
-    const { db } = database.handle;
-    console.log(`Sagitta (${database.name}), at the last answer: ${await previewState(db)}`);
+    await server.call('releasePreviews');
+    console.log(
+      `Sagitta (${name}), at the last answer: ${await server.call<string>('previewState')}`,
+    );
     if (!lastRound) return run;
     const waitStart = performance.now();
-    await previewsDone(db);
+    await server.call('waitForPreviews');
     console.log(
-      `Sagitta, ${seconds(performance.now() - waitStart)} later: ${await previewState(db)}`,
+      `Sagitta, ${seconds(performance.now() - waitStart)} later: ${await server.call<string>('previewState')}`,
     );
     return run;
   } finally {
-    await server.app.close();
-    await database.dispose();
+    await server.stop();
   }
+}
+
+/** CPU of the database server's own processes (PostgreSQL's backends), or null for PGlite. */
+async function databaseCpu(server: SagittaProcess): Promise<Map<number, number> | null> {
+  const entries = await server.call<[number, number][] | null>('databaseCpu');
+  return entries === null ? null : new Map(entries);
 }
 
 async function orthancRun(files: BenchFiles): Promise<{
@@ -221,14 +154,14 @@ async function contenders(files: BenchFiles): Promise<{ list: Contender[]; yards
   if (wanted.includes('pglite')) {
     list.push({
       server: `Sagitta (PGlite, previews ${PREVIEWS})`,
-      run: (last) => sagittaRun(files, freshPglite, last),
+      run: (last) => sagittaRun(files, 'pglite', last),
     });
   }
   if (wanted.includes('postgres')) {
     if (await postgresAnswers()) {
       list.push({
         server: `Sagitta (PostgreSQL, previews ${PREVIEWS})`,
-        run: (last) => sagittaRun(files, () => freshPostgres(), last),
+        run: (last) => sagittaRun(files, 'postgres', last),
       });
     } else {
       console.log('PostgreSQL: postgres://postgres@127.0.0.1:5432/test does not answer; skipped');

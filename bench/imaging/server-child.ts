@@ -1,0 +1,64 @@
+/** Starts the bench's Sagitta server in a process of its own (`server-process.ts`) and talks to it. */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type { ServerCommand, ServerReady } from './server-process';
+
+const SERVER = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+
+export interface SagittaProcess extends ServerReady {
+  pid: number | undefined;
+  /** Runs a command in the server's process and resolves with its answer. */
+  call<Result = unknown>(command: ServerCommand): Promise<Result>;
+  /** Closes the server and its database, and waits for the process to end. */
+  stop(): Promise<void>;
+}
+
+type Reply = { ready: ServerReady } | { id: number; result?: unknown; error?: string };
+
+export async function startSagitta(
+  database: 'pglite' | 'postgres',
+  previews: 'during' | 'after',
+): Promise<SagittaProcess> {
+  const child = fork(SERVER, [database, previews], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit');
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 0;
+  const ready = new Promise<ServerReady>((resolve, reject) => {
+    child.on('message', (reply: Reply) => {
+      if ('ready' in reply) {
+        resolve(reply.ready);
+        return;
+      }
+      const pending = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (reply.error === undefined) pending?.resolve(reply.result);
+      else pending?.reject(new Error(reply.error));
+    });
+    void exited.then(([code]) => {
+      const error = new Error(`The bench server ended (exit ${String(code)})`);
+      reject(error);
+      for (const pending of waiting.values()) pending.reject(error);
+    });
+  });
+  const call = <Result>(command: ServerCommand): Promise<Result> =>
+    new Promise<Result>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      child.send({ id, command });
+    });
+  return {
+    ...(await ready),
+    pid: child.pid,
+    call,
+    stop: async () => {
+      if (child.exitCode === null) {
+        await call('close');
+        await exited;
+      }
+    },
+  };
+}
