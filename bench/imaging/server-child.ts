@@ -21,7 +21,12 @@ export async function startSagitta(
   previews: 'during' | 'after',
 ): Promise<SagittaProcess> {
   const child = fork(SERVER, [database, previews], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_FLAGS: Node flags for the server alone, to profile it (`--trace-gc`, `--cpu-prof`).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit');
