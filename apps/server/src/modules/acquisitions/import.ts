@@ -118,7 +118,10 @@ function dateOf(raw: string | null, name: string, warnings: string[]): string | 
   return null;
 }
 
-const storedStudyRow = z.object({ study_id: z.string(), physician_id: z.string().nullable() });
+/** Built once: a zod schema costs more to build than to check a row with. */
+const storedStudyRows = z.array(
+  z.object({ study_id: z.string(), physician_id: z.string().nullable() }),
+);
 
 /** The exam holding an instance already stored, if any. */
 async function storedStudyOf(
@@ -134,6 +137,6 @@ async function storedStudyOf(
     .getSQL();
   // Asked before every upload's blob is written: parsed once per connection.
   const { rows } = await executeNamed(db, 'stored_study_of', query);
-  const [row] = z.array(storedStudyRow).parse(rows);
+  const [row] = storedStudyRows.parse(rows);
   return row === undefined ? undefined : { studyId: row.study_id, physicianId: row.physician_id };
 }
