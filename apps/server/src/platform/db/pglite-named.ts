@@ -24,20 +24,10 @@ const PARSERS = {
 /** SQLSTATE invalid_sql_statement_name: the statement is gone (DEALLOCATE ALL, DISCARD ALL). */
 const STATEMENT_GONE = '26000';
 
-function joined(messages: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    whole.set(message, offset);
-    offset += message.length;
-  }
-  return whole;
-}
-
 async function prepare(client: PGlite, name: string, text: string): Promise<number[]> {
   const { serialize } = protocol;
   const { messages } = await client.execProtocol(
-    joined([
+    Buffer.concat([
       serialize.parse({ name, text }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
@@ -66,7 +56,7 @@ async function run(
     return JSON.stringify(value);
   });
   const { messages } = await client.execProtocol(
-    joined([
+    Buffer.concat([
       serialize.bind({ statement: name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
@@ -96,18 +86,17 @@ export async function executeNamedOnPglite(
         prepared = new Map();
         preparedOn.set(client, prepared);
       }
-      let parameterTypes = prepared.get(name);
-      if (parameterTypes === undefined) {
-        parameterTypes = await prepare(client, name, text);
+      const prepareHere = async (): Promise<number[]> => {
+        const parameterTypes = await prepare(client, name, text);
         prepared.set(name, parameterTypes);
-      }
+        return parameterTypes;
+      };
+      const parameterTypes = prepared.get(name) ?? (await prepareHere());
       try {
         return await run(client, name, parameterTypes, parameters);
       } catch (error) {
         if ((error as { code?: unknown }).code !== STATEMENT_GONE) throw error;
-        parameterTypes = await prepare(client, name, text);
-        prepared.set(name, parameterTypes);
-        return run(client, name, parameterTypes, parameters);
+        return run(client, name, await prepareHere(), parameters);
       }
     }),
   );
