@@ -109,17 +109,18 @@ describe('acting physician: who may act for whom', () => {
       targetType: 'user',
       details: { reason: 'not-connected', route: `GET ${PATIENT_ROUTE}` },
     });
-    // The audit trail also writes the route's denial.
-    const routeDenials = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.action, 'access.denied'),
-          eq(auditEvents.targetId, `GET ${PATIENT_ROUTE}`),
-        ),
-      );
-    expect(routeDenials.length).toBeGreaterThan(0);
+    // The audit trail also writes the route's denial, once the answer has gone out.
+    const routeDenials = () =>
+      t.database.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.action, 'access.denied'),
+            eq(auditEvents.targetId, `GET ${PATIENT_ROUTE}`),
+          ),
+        );
+    await expect.poll(async () => (await routeDenials()).length).toBeGreaterThan(0);
   });
 
   it('refuses a surgeon of another institution, an unknown id and a fellow child', async () => {

@@ -98,6 +98,8 @@ describe('referring-physician tags', () => {
     await t.callAs('admin', 'POST', tagsPath(physicianId), { tag: 'AUDIT^ME' });
     await t.callAs('admin', 'DELETE', `${tagsPath(physicianId)}?tag=AUDIT^ME`);
     const target = { targetType: 'user', targetId: physicianId };
+    // The refused add is audited by the audit trail once its answer has gone out.
+    await expect.poll(async () => (await auditedBy('user.referring-tag.add')).length).toBe(2);
     expect(await auditedBy('user.referring-tag.add')).toEqual([
       { ...target, outcome: 'success' },
       { ...target, outcome: 'failure' },
