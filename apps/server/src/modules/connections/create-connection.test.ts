@@ -42,12 +42,18 @@ const setStatus = async (user: DemoUser, status: UserStatus) => {
     .where(eq(users.email, emailOf(user)));
 };
 
-const post = async (payload: Record<string, unknown>, as_: DemoUser = 'useradmin') =>
-  as(t.app, await t.sessionOf(as_), {
+/** Answers refused so far: the audit trail writes a row for each once the answer has gone out. */
+let refusals = 0;
+
+const post = async (payload: Record<string, unknown>, as_: DemoUser = 'useradmin') => {
+  const response = await as(t.app, await t.sessionOf(as_), {
     method: 'POST',
     url: '/api/v1/users/connections',
     payload,
   });
+  if (response.statusCode >= 400) refusals += 1;
+  return response;
+};
 
 /** The links of a child, by parent id. */
 async function linksOfChild(childId: string) {
@@ -298,16 +304,20 @@ describe('POST /api/v1/users/connections', () => {
   );
 
   it('audits refusals as failures or denials of the route, never as a link made', async () => {
-    const rows = await t.database.db
-      .select({ targetType: auditEvents.targetType, outcome: auditEvents.outcome })
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.action, 'connection.create'),
-          inArray(auditEvents.outcome, ['failure', 'denied']),
-        ),
-      );
-    // Refusals are written by the audit trail, against the route, never as a success.
+    const refusalRows = () =>
+      t.database.db
+        .select({ targetType: auditEvents.targetType, outcome: auditEvents.outcome })
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.action, 'connection.create'),
+            inArray(auditEvents.outcome, ['failure', 'denied']),
+          ),
+        );
+    // Refusals are written by the audit trail, against the route, never as a success, once their
+    // answer has gone out: wait for the row of each refusal above (the last may not be there yet).
+    await expect.poll(async () => (await refusalRows()).length).toBe(refusals);
+    const rows = await refusalRows();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.targetType === 'connection')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, USER_ALREADY_EXISTS } from '@sagitta/domain';
 import { DEMO_INSTITUTIONS } from '../../demo/accounts';
@@ -97,7 +97,7 @@ describe('POST /api/v1/users', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.targetId, data.userId));
+      .where(and(eq(auditEvents.action, 'user.create'), eq(auditEvents.targetId, data.userId)));
     expect(audit).toMatchObject({
       action: 'user.create',
       outcome: 'success',
