@@ -19,7 +19,7 @@
  */
 import { postgresAnswers } from './imaging/bench-database';
 import { runClients } from './imaging/client-process';
-import { cpuSpent, processCpuMs } from './imaging/cpu-time';
+import { cpuSpent, processCpu, type ProcessCpu } from './imaging/cpu-time';
 import { syntheticFiles, type DrawnFile } from './imaging/ingest-files';
 import { printRuns, printSummary, type RoundRun } from './imaging/ingest-report';
 import { grouped, seconds } from './imaging/latency';
@@ -58,6 +58,11 @@ function reportWarmUp(server: string, run: UploadRun): void {
   );
 }
 
+function countServerCpu(run: UploadRun, before: ProcessCpu, after: ProcessCpu): void {
+  run.serverCpuMs = after.totalMs - before.totalMs;
+  run.serverSystemCpuMs = after.systemMs - before.systemMs;
+}
+
 /**
  * One upload run on a fresh server and database. Only in the last round does the bench wait for
  * the preview backlog (and time it): in the others it closes the server, whose worker stops
@@ -82,10 +87,10 @@ async function sagittaRun(
       // Their previews too, so that none runs during the timed upload.
       await server.call('waitForPreviews');
     }
-    const cpuStart = processCpuMs(server.pid);
+    const cpuStart = processCpu(server.pid);
     const databaseCpuStart = await databaseCpu(server);
     const run = await runClients({ ...clientsOf(files.measured), target: 'sagitta', token, base });
-    run.serverCpuMs = processCpuMs(server.pid) - cpuStart;
+    countServerCpu(run, cpuStart, processCpu(server.pid));
     if (databaseCpuStart !== null) {
       run.databaseCpuMs = cpuSpent(databaseCpuStart, (await databaseCpu(server)) ?? new Map());
     }
@@ -125,13 +130,13 @@ async function orthancRun(files: BenchFiles): Promise<{
       });
       reportWarmUp('Orthanc', warmUp);
     }
-    const cpuStart = processCpuMs(orthanc.pid);
+    const cpuStart = processCpu(orthanc.pid);
     const run = await runClients({
       ...clientsOf(files.measured),
       target: 'orthanc',
       base: orthanc.base,
     });
-    run.serverCpuMs = processCpuMs(orthanc.pid) - cpuStart;
+    countServerCpu(run, cpuStart, processCpu(orthanc.pid));
     const statistics = (await (await fetch(`${orthanc.base}/statistics`)).json()) as {
       CountInstances?: number;
     };

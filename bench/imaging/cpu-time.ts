@@ -14,18 +14,35 @@ export function ownCpuMs(): number {
 /** Clock ticks per second of /proc's times: 100 on every Linux build this bench meets. */
 const TICKS_PER_SECOND = 100;
 
-/** CPU milliseconds another process has used so far, or NaN where /proc cannot tell. */
-export function processCpuMs(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
+export interface ProcessCpu {
+  /** User and system time, in CPU milliseconds; NaN where /proc cannot tell. */
+  totalMs: number;
+  /** Of it, time in the kernel on the process's behalf (writes, fsync, page faults). */
+  systemMs: number;
+}
+
+/** CPU another process has used so far (every thread). */
+export function processCpu(pid: number | undefined): ProcessCpu {
+  const unknown = { totalMs: Number.NaN, systemMs: Number.NaN };
+  if (pid === undefined) return unknown;
   try {
     // The command name may hold spaces: the fields after its closing parenthesis are fixed.
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const [user, system] = [Number(fields[11]), Number(fields[12])];
+    return {
+      totalMs: ((user + system) * 1000) / TICKS_PER_SECOND,
+      systemMs: (system * 1000) / TICKS_PER_SECOND,
+    };
   } catch {
-    return Number.NaN;
+    return unknown;
   }
+}
+
+/** CPU milliseconds another process has used so far, or NaN where /proc cannot tell. */
+export function processCpuMs(pid: number | undefined): number {
+  return processCpu(pid).totalMs;
 }
 
 /**

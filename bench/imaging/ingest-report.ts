@@ -50,7 +50,7 @@ function runLine({ server, round, run }: RoundRun): string {
       .padStart(7),
     seconds(run.wallMs).padStart(7),
     `│ ${ms(request.p50, 7)} ${ms(request.p95)} ${ms(request.p99)}`,
-    `│ ${perFile(serverCpu(run), run.files).padStart(6)} ${perFile(run.databaseCpuMs, run.files).padStart(6)} ${perFile(run.clientCpuMs, run.files).padStart(6)}`,
+    `│ ${perFile(serverCpu(run), run.files).padStart(6)} ${perFile(run.serverSystemCpuMs, run.files).padStart(6)} ${perFile(run.databaseCpuMs, run.files).padStart(6)} ${perFile(run.clientCpuMs, run.files).padStart(6)}`,
     `│ ${run.failures.length}`,
   ].join(' ');
 }
@@ -58,10 +58,10 @@ function runLine({ server, round, run }: RoundRun): string {
 export function printRuns(runs: readonly RoundRun[], clients: number): void {
   console.log(`\n${clients} concurrent clients in a process of their own, one file per request`);
   console.log(
-    `round ${'server'.padEnd(38)} ${'files/s'.padStart(8)} ${'MB/s'.padStart(7)} ${'wall'.padStart(7)} │ ${'req p50'.padStart(7)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ CPU ms/file: server (of it database) client │ failures`,
+    `round ${'server'.padEnd(38)} ${'files/s'.padStart(8)} ${'MB/s'.padStart(7)} ${'wall'.padStart(7)} │ ${'req p50'.padStart(7)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} │ CPU ms/file: server (kernel) (database) client │ failures`,
   );
   console.log(
-    "CPU: every thread of the server's process, plus PostgreSQL's backends for Sagitta on PostgreSQL",
+    "CPU: every thread of the server's process, plus PostgreSQL's backends for Sagitta on PostgreSQL; kernel: the server process's system time",
   );
   for (const run of runs) console.log(runLine(run));
   for (const { server, round, run } of runs) {

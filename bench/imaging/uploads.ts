@@ -19,6 +19,8 @@ export interface UploadRun {
   clientCpuMs: number;
   /** CPU the server used meanwhile (filled in by the bench, which knows the server). */
   serverCpuMs?: number;
+  /** Of the server's CPU, its time in the kernel (writes, fsync, page faults). */
+  serverSystemCpuMs?: number;
   /** CPU a database server of its own used meanwhile (PostgreSQL's backends), if any. */
   databaseCpuMs?: number;
 }
