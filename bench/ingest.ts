@@ -58,6 +58,7 @@ function reportWarmUp(server: string, run: UploadRun): void {
   );
 }
 
+/** The server process's CPU between two readings, and of it the kernel's. */
 function countServerCpu(run: UploadRun, before: ProcessCpu, after: ProcessCpu): void {
   run.serverCpuMs = after.totalMs - before.totalMs;
   run.serverSystemCpuMs = after.systemMs - before.systemMs;
