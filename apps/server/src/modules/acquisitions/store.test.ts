@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importAnswer, type ImportedFile } from '@sagitta/domain';
 import { aieConfigurations, auditEvents, instances, jobs, studies } from '../../db/schema';
 import { SESSION_COOKIE } from '../../platform/auth/tokens';
@@ -112,21 +112,14 @@ describe('POST /api/acquisitions/store', () => {
 
     // A request that stored nothing is audited by the audit trail once its answer has gone out:
     // wait for that row before the next request, or the two rows may land in either order.
-    const auditsAfter = (count: number) =>
-      vi.waitFor(
-        async () => {
-          const rows = (await storeAudits()).slice(before + 2);
-          if (rows.length < count) throw new Error(`${rows.length} of ${count} audit rows so far`);
-          return rows;
-        },
-        { timeout: 2_000, interval: 20 },
-      );
+    const storeAuditCount = async () => (await storeAudits()).length;
     const again = await upload('surgeon', [{ name: 'first.dcm', bytes: first.bytes }]);
     expect(filesOf(again.json())[0]?.status).toBe('already-stored');
-    await auditsAfter(1);
+    await expect.poll(storeAuditCount).toBe(before + 3);
     const refused = await upload('surgeon', [{ name: 'notes.txt', bytes: Buffer.from('text') }]);
     expect(refused.statusCode).toBe(400);
-    expect(await auditsAfter(2)).toEqual([
+    await expect.poll(storeAuditCount).toBe(before + 4);
+    expect((await storeAudits()).slice(before + 2)).toEqual([
       expect.objectContaining({ actorUserId: surgeonId, outcome: 'success', targetId: null }),
       expect.objectContaining({ actorUserId: surgeonId, outcome: 'failure', targetId: null }),
     ]);
