@@ -173,7 +173,11 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
  * host becomes `localhost`, an IPv6 address is bracketed.
  */
 function serverUrl(host: string, port: number): string {
-  const name = WILDCARD_HOSTS.has(host) ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const name = WILDCARD_HOSTS.has(host)
+    ? 'localhost'
+    : host.includes(':') && !host.startsWith('[')
+      ? `[${host}]`
+      : host;
   return `http://${name}:${String(port)}`;
 }
 

@@ -1,4 +1,10 @@
-import { can, isAdministrator, type OutboxList, type OutboxMessage, type RoleName } from '@sagitta/domain';
+import {
+  can,
+  isAdministrator,
+  type OutboxList,
+  type OutboxMessage,
+  type RoleName,
+} from '@sagitta/domain';
 import type { Database } from '../../platform/db/database';
 import { SET_PASSWORD_PAGE, usableLinkRoles } from '../access-requests/set-password-links';
 import { listOutbox, type OutboxRow } from './repo';
@@ -36,7 +42,9 @@ async function tokensOf(
   const usable = new Set(holders.keys());
   // Only the top privilege: a user administrator could otherwise take over a peer's account.
   if (!can(reader.roles, 'administrators:manage')) return { shown: new Set(), usable };
-  const shown = new Set([...holders].filter(([, roles]) => !isAdministrator(roles)).map(([t]) => t));
+  const shown = new Set(
+    [...holders].filter(([, roles]) => !isAdministrator(roles)).map(([t]) => t),
+  );
   return { shown, usable };
 }
 

@@ -61,8 +61,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: userUpdate,
       response: { 200: userData, ...errorResponses, 409: errorBody },
     },
-    handler: (request) =>
-      updateUser(services, contextOf(request), request.params.id, request.body),
+    handler: (request) => updateUser(services, contextOf(request), request.params.id, request.body),
   });
 
   app.patch('/api/v1/users/status', {
@@ -87,7 +86,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: userIdsQuery,
       response: { 200: bulkResult, ...errorResponses },
     },
-    handler: (request) =>
-      rejectRequests(services, contextOf(request), request.query.userIds),
+    handler: (request) => rejectRequests(services, contextOf(request), request.query.userIds),
   });
 };

@@ -178,7 +178,12 @@ export async function updateUser(
       // Another administrator's links go to their own mailbox: once the account is in use,
       // nobody else points them elsewhere (issue 14). A New account has no one to impersonate.
       const administrator = isAdministrator([...stored.roles, input.role]);
-      if (emailChanged && administrator && userId !== context.actorUserId && stored.status !== 'New') {
+      if (
+        emailChanged &&
+        administrator &&
+        userId !== context.actorUserId &&
+        stored.status !== 'New'
+      ) {
         throw new Forbidden(OTHER_ADMINISTRATOR_EMAIL);
       }
       if (emailChanged) {
