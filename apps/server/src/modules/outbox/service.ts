@@ -13,7 +13,7 @@ import { listOutbox, type OutboxRow } from './repo';
 const LINK_TOKEN = new RegExp(`(${SET_PASSWORD_PAGE}\\?token=)([A-Za-z0-9_-]+)`, 'g');
 /** What replaces a token once a mail server delivers the messages. */
 export const HIDDEN_TOKEN = '[sent by email]';
-/** What replaces a token the reader may not see (see `shownTokens`). */
+/** What replaces a token the reader may not see (see `tokensOf`). */
 export const WITHHELD_TOKEN = '[withheld]';
 /** What replaces the token of a link that no longer works (used, expired or replaced). */
 export const SPENT_TOKEN = '[used or expired]';
