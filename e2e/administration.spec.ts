@@ -245,6 +245,10 @@ test('an administrator accepts the pending access requests in bulk, after confir
 
   // Each was emailed a link to set a password.
   await page.getByRole('link', { name: 'Outbox' }).click();
+  // No mail server here: the page says that this mode is for evaluation only.
+  await expect(page.getByRole('note', { name: 'Evaluation mode: no mail server' })).toContainText(
+    'This mode is for evaluation only',
+  );
   const outbox = page.getByRole('table', { name: 'Emails' });
   for (const request of REQUESTS) {
     await expect(

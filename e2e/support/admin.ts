@@ -37,8 +37,9 @@ export async function createInstitution(page: Page, name: string): Promise<strin
 
 /**
  * Reads the set-password link last emailed to `recipient` from the outbox page, as an
- * administrator passes it on when the portal has no mail server.
- * @param page - a page signed in as an administrator
+ * administrator passes it on when the portal has no mail server (evaluation mode).
+ * @param page - a page signed in as a system administrator: only they see links there, and
+ * only for accounts that are not administrators
  */
 export async function setPasswordLinkFor(page: Page, recipient: string): Promise<string> {
   await page.goto('/users/outbox');

@@ -35,7 +35,8 @@ describe('loadConfig', () => {
     expect(config.clientSettings).toEqual({ comingSoon: false, developerMode: true });
     expect(config.maxUploadBytes).toBe(512 * 1024 * 1024);
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Sagitta <no-reply@sagitta.test>' });
-    expect(config.publicUrl).toBeUndefined();
+    // Links are built from configuration, never from a request's Host header (issue 14).
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
   });
 
   it('does not read process.env when given an environment', () => {
@@ -236,6 +237,16 @@ describe('loadConfig', () => {
         expect(error.message).toContain('MAIL_FROM: must be an address');
       },
     );
+
+    it.each([
+      [{ HOST: 'sagitta.lan', PORT: '8080' }, 'http://sagitta.lan:8080'],
+      [{ HOST: '0.0.0.0', PORT: '8080' }, 'http://localhost:8080'],
+      [{ HOST: '::' }, 'http://localhost:3000'],
+      [{ HOST: '::1' }, 'http://[::1]:3000'],
+      [{ HOST: '0.0.0.0', PUBLIC_URL: 'https://portal.example/' }, 'https://portal.example'],
+    ])('without PUBLIC_URL, links use the server address: %j → %s', (env, url) => {
+      expect(loadConfig(env).publicUrl).toBe(url);
+    });
 
     it('refuses a PUBLIC_URL that is not http or https', () => {
       const error = configErrorOf({ PUBLIC_URL: 'ftp://portal.example' });

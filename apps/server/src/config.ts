@@ -89,7 +89,10 @@ const environment = z
       .string()
       .regex(MAILBOX_PATTERN, { error: 'must be an address, e.g. Sagitta <no-reply@example.com>' })
       .default('Sagitta <no-reply@sagitta.test>'),
-    /** Where users reach the portal, for links in emails; the request's own origin when unset. */
+    /**
+     * Where users reach the portal, for links (emails, the launcher); unset: `http://HOST:PORT`.
+     * Never the request's Host header, which any client chooses (issue 14).
+     */
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
@@ -147,8 +150,11 @@ export interface Config {
   clientSettings: ClientSettings;
   /** Email: delivered through `smtpUrl` when set, else kept in the outbox. */
   mail: { smtpUrl: string | undefined; from: string };
-  /** Where the portal is reached, for emailed links, without a trailing slash; unset: the request's origin. */
-  publicUrl: string | undefined;
+  /**
+   * Where the portal is reached, for every link it builds (emails, launcher), without a trailing
+   * slash: `PUBLIC_URL`, else the server's own address (see `serverUrl`).
+   */
+  publicUrl: string;
   /** The largest DICOM file an upload accepts, in bytes. */
   maxUploadBytes: number;
   /** Where blobs live when `S3_BUCKET` is set; unset: the local folder under `dataDir`. */
@@ -158,6 +164,22 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Hosts that mean "every interface": a browser cannot reach them, so links name `localhost`. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * `http://HOST:PORT`, the server's own address, for links when `PUBLIC_URL` is unset: a wildcard
+ * host becomes `localhost`, an IPv6 address is bracketed.
+ */
+function serverUrl(host: string, port: number): string {
+  const name = WILDCARD_HOSTS.has(host)
+    ? 'localhost'
+    : host.includes(':') && !host.startsWith('[')
+      ? `[${host}]`
+      : host;
+  return `http://${name}:${String(port)}`;
+}
 
 /**
  * Reads and validates the environment. Throws a ConfigError listing every bad variable.
@@ -204,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       developerMode: (value.DEVELOPER_MODE ?? value.DEV_MODE ?? value.DEMO_DATA) === 'on',
     },
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
-    publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: value.PUBLIC_URL?.replace(/\/+$/, '') ?? serverUrl(value.HOST, value.PORT),
     maxUploadBytes: value.MAX_UPLOAD_MB * 1024 * 1024,
     s3: s3SettingsOf(value),
     redis:

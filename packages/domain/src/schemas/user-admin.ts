@@ -136,4 +136,15 @@ export const outboxMessage = z.object({
   sentAt: z.iso.datetime().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
-export const outboxList = z.object({ totalCount: z.number().int(), items: z.array(outboxMessage) });
+/**
+ * How the portal's email leaves: `mail` through a mail server (`SMTP_URL`), links hidden from
+ * the outbox; `evaluation` without one, messages kept in the outbox, for evaluation only.
+ */
+export const OUTBOX_MODES = ['mail', 'evaluation'] as const;
+export type OutboxMode = (typeof OUTBOX_MODES)[number];
+export const outboxList = z.object({
+  totalCount: z.number().int(),
+  mode: z.enum(OUTBOX_MODES),
+  items: z.array(outboxMessage),
+});
+export type OutboxList = z.infer<typeof outboxList>;

@@ -23,6 +23,27 @@ const exchange = (key: string, secret: string) =>
 const keysOf = async (institutionId: string) =>
   (await call('GET', `${KEYS}?institutionId=${institutionId}`)).json();
 
+describe('who may obtain a key secret (issue 14)', () => {
+  it('lets only a system administrator make one; nobody lower reads or regenerates it', async () => {
+    const institutionId = await newInstitution(t, 'Secret Keepers Clinic');
+    const live = await generate(institutionId);
+    for (const user of ['useradmin', 'surgeon', 'rods'] as const) {
+      for (const [method, url] of [
+        ['POST', KEYS],
+        ['GET', `${KEYS}?institutionId=${institutionId}`],
+        ['GET', `/api/v1/institutions/${institutionId}/aie`],
+        ['DELETE', KEYS],
+      ] as const) {
+        const refused = await t.callAs(user, method, url, { institutionId });
+        expect(refused.statusCode, `${user} ${method} ${url}`).toBe(403);
+        expect(refused.body).not.toContain(live.secret);
+      }
+    }
+    // The live key still opens a token: nobody lower revoked or replaced it.
+    expect((await exchange(live.key, live.secret)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /auth/api/v1/client-access-key', () => {
   it('generates a key and a secret, answered once with 201; only a hash is stored', async () => {
     const institutionId = await newInstitution(t, 'Generate Clinic');

@@ -103,3 +103,28 @@ export async function activateWithPassword(
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+/**
+ * The usable links among these token hashes, each with its account's roles (one row per role):
+ * what the outbox needs to decide whose link it may show.
+ */
+export async function findUsableLinkHolders(
+  executor: Executor,
+  tokenHashes: readonly string[],
+  now: Date,
+): Promise<{ tokenHash: string; roleId: number | null }[]> {
+  if (tokenHashes.length === 0) return [];
+  return executor
+    .select({ tokenHash: setPasswordLinks.tokenHash, roleId: userRoles.roleId })
+    .from(setPasswordLinks)
+    .innerJoin(users, eq(users.id, setPasswordLinks.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(
+        inArray(setPasswordLinks.tokenHash, [...tokenHashes]),
+        isNull(setPasswordLinks.usedAt),
+        gt(setPasswordLinks.expiresAt, now),
+        inArray(users.status, AWAITING_PASSWORD),
+      ),
+    );
+}

@@ -51,10 +51,16 @@ describe('launcher', () => {
   });
 
   it('answers the viewer URL of an exam whose latest modeling succeeded, as text', async () => {
-    const response = await get('surgeon', launch(success), { host: 'portal.example:8443' });
+    const response = await get('surgeon', launch(success));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(`http://portal.example:8443/viewer/${success}`);
+    expect(response.body).toBe(`http://127.0.0.1:3000/viewer/${success}`);
+  });
+
+  it('builds the URL from the server address, never from a hostile Host header (issue 14)', async () => {
+    const response = await get('surgeon', launch(success), { host: 'evil.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(`http://127.0.0.1:3000/viewer/${success}`);
   });
 
   it.each([

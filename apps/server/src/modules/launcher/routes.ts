@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,14 +13,9 @@ import { contextOf } from '../../platform/request-context';
 import { APPLICATIONS } from './applications';
 import { findApplication, launchUrl } from './service';
 
-/** The portal's origin for launch URLs: `PUBLIC_URL` when set, else the request's own. */
-function originOf(request: FastifyRequest): string {
-  return request.server.services.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 /** The application launcher service of seed §7. */
 export const launcherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.services;
+  const { database, config } = app.services;
   const tags = ['launcher'];
 
   app.get('/launcher/api/v1/applications', {
@@ -49,7 +43,8 @@ export const launcherRoutes: FastifyPluginAsyncZod = async (app) => {
         contextOf(request),
         request.params.name,
         request.query.acquisitionId,
-        originOf(request),
+        // From configuration, never the Host header: a client chooses that (issue 14).
+        config.publicUrl,
       );
       return reply.type('text/plain; charset=utf-8').send(url);
     },

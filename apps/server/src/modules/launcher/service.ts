@@ -24,7 +24,7 @@ export function findApplication(name: string): LauncherApplication {
 /**
  * The URL that opens an exam in an application (seed §7 launch): the exam must be the caller's
  * to read and its latest modeling a success, as the worklist requires before it launches.
- * @param origin - where the portal is reached: `PUBLIC_URL`, else the request's own origin
+ * @param origin - where the portal is reached: `PUBLIC_URL`, else the server's own address
  */
 export async function launchUrl(
   db: Executor,

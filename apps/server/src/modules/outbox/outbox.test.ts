@@ -55,7 +55,7 @@ describe('GET /api/v1/outbox without a mail server', () => {
     await t.close();
   });
 
-  it('lists the kept emails newest first, paged, whole, links included', async () => {
+  it('lists the kept emails newest first, paged, whole, links included for a system administrator', async () => {
     const page = await readOutbox(t, admin, '?pageSize=2');
     expect(page.totalCount).toBe(3);
     expect(page.items.map((item) => item.recipient)).toEqual([

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, outboxList, pagingQuery } from '@sagitta/domain';
+import { contextOf } from '../../platform/request-context';
 import { readOutbox } from './service';
 
 /** The outbox of emails, for administrators. */
@@ -14,6 +15,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: pagingQuery,
       response: { 200: outboxList, ...errorResponses },
     },
-    handler: (request) => readOutbox(database.db, request.query, mailer.delivers),
+    handler: (request) => {
+      const { roles, now } = contextOf(request);
+      return readOutbox(database.db, request.query, { roles, now, mailDelivers: mailer.delivers });
+    },
   });
 };

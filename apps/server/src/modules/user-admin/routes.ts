@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bulkResult,
@@ -14,19 +13,19 @@ import {
   userUpdate,
 } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
-import { publicUrlOf } from '../access-requests/public-url';
 import { createUser, listUsers, updateUser, type AccountServices } from './service';
 import { changeStatuses, rejectRequests } from './status-service';
 
 /** Administration of accounts: list, create, edit, status changes, removal (seed §7 Users). */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, accounts, mailer } = app.services;
-  const servicesFor = (request: FastifyRequest): AccountServices => ({
+  const { database, accounts, mailer, config } = app.services;
+  const services: AccountServices = {
     db: database.db,
     accounts,
     mailer,
-    publicUrl: publicUrlOf(request),
-  });
+    // From configuration, never the Host header: a client chooses that (issue 14).
+    publicUrl: config.publicUrl,
+  };
 
   app.get('/api/v1/users', {
     config: { permission: 'users:read' },
@@ -48,7 +47,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: userData, ...errorResponses, 409: errorBody },
     },
     handler: async (request, reply) => {
-      const created = await createUser(servicesFor(request), contextOf(request), request.body);
+      const created = await createUser(services, contextOf(request), request.body);
       return reply.code(201).send(created);
     },
   });
@@ -62,8 +61,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: userUpdate,
       response: { 200: userData, ...errorResponses, 409: errorBody },
     },
-    handler: (request) =>
-      updateUser(servicesFor(request), contextOf(request), request.params.id, request.body),
+    handler: (request) => updateUser(services, contextOf(request), request.params.id, request.body),
   });
 
   app.patch('/api/v1/users/status', {
@@ -77,7 +75,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: bulkResult, ...errorResponses },
     },
     handler: (request) =>
-      changeStatuses(servicesFor(request), contextOf(request), request.query.userIds, request.body),
+      changeStatuses(services, contextOf(request), request.query.userIds, request.body),
   });
 
   app.delete('/api/v1/users', {
@@ -88,7 +86,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: userIdsQuery,
       response: { 200: bulkResult, ...errorResponses },
     },
-    handler: (request) =>
-      rejectRequests(servicesFor(request), contextOf(request), request.query.userIds),
+    handler: (request) => rejectRequests(services, contextOf(request), request.query.userIds),
   });
 };

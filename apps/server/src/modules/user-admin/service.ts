@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   can,
+  isAdministrator,
   USER_ALREADY_EXISTS,
   type RoleName,
   type User,
@@ -32,6 +33,10 @@ import {
 export const USER_NOT_FOUND = 'User not found';
 export const SYSTEM_ADMINISTRATORS_ONLY =
   'Only a system administrator can manage a system administrator';
+export const ADMINISTRATOR_ACCOUNTS_ONLY =
+  "Only a system administrator can manage another administrator's account";
+export const OTHER_ADMINISTRATOR_EMAIL =
+  'The email of an administrator account in use is changed by its holder only';
 export const OWN_ROLE = 'You cannot change your own role';
 
 /** What creating and editing accounts need besides the database. */
@@ -47,15 +52,31 @@ export interface AccountServices {
 const duplicateUser = () => new Conflict(USER_ALREADY_EXISTS, { kind: 'DuplicateUser' });
 
 /**
- * System administrators alone may touch a system administrator's account or grant the role,
- * or a user administrator could promote themselves.
+ * Why this caller may not manage an account of these roles (or grant them), or null when they
+ * may. System administrators alone touch a system administrator's account or grant the role, or
+ * a user administrator could promote themselves; and another administrator's account (a user
+ * administrator's too), or a user administrator could send a peer's links to their own mailbox
+ * and take the account over (issue 14).
+ * @param userId - the account changed; none when it is being created
  */
-export function mayManage(context: RequestContext, roles: readonly RoleName[]): boolean {
-  return !roles.includes('SYSTEM_ADMINISTRATOR') || can(context.roles, 'administrators:manage');
+export function managementRefusal(
+  context: RequestContext,
+  roles: readonly RoleName[],
+  userId?: string,
+): string | null {
+  if (can(context.roles, 'administrators:manage')) return null;
+  if (roles.includes('SYSTEM_ADMINISTRATOR')) return SYSTEM_ADMINISTRATORS_ONLY;
+  if (isAdministrator(roles) && userId !== context.actorUserId) return ADMINISTRATOR_ACCOUNTS_ONLY;
+  return null;
 }
 
-function requireMayManage(context: RequestContext, roles: readonly RoleName[]): void {
-  if (!mayManage(context, roles)) throw new Forbidden(SYSTEM_ADMINISTRATORS_ONLY);
+function requireMayManage(
+  context: RequestContext,
+  roles: readonly RoleName[],
+  userId?: string,
+): void {
+  const refusal = managementRefusal(context, roles, userId);
+  if (refusal !== null) throw new Forbidden(refusal);
 }
 
 /** One page of accounts for the Users table (seed §7 `GET /api/v1/Users`). */
@@ -111,7 +132,7 @@ export async function createUser(
       await issueSetPasswordLink(
         tx,
         { mailer: services.mailer, now: context.now, publicUrl: services.publicUrl },
-        { id, email: columns.email, firstName: columns.firstName },
+        { id, email: columns.email, firstName: columns.firstName, roles: [input.role] },
         'created',
       );
       await context.audit(tx, {
@@ -145,7 +166,7 @@ export async function updateUser(
       const stored = await lockUser(tx, userId);
       if (stored === null) throw new NotFound(USER_NOT_FOUND);
       if (stored.status === 'Deleted') throw new Invalid('A deleted user cannot be changed');
-      requireMayManage(context, [...stored.roles, input.role]);
+      requireMayManage(context, [...stored.roles, input.role], userId);
       const roleChanged = stored.roles.length !== 1 || stored.roles[0] !== input.role;
       if (roleChanged && userId === context.actorUserId) throw new Forbidden(OWN_ROLE);
 
@@ -154,19 +175,38 @@ export async function updateUser(
         await requireLiveInstitution(tx, columns.institutionId);
       }
       const emailChanged = columns.email !== stored.email.toLowerCase();
+      // Another administrator's links go to their own mailbox: once the account is in use,
+      // nobody else points them elsewhere (issue 14). A New account has no one to impersonate.
+      const administrator = isAdministrator([...stored.roles, input.role]);
+      if (
+        emailChanged &&
+        administrator &&
+        userId !== context.actorUserId &&
+        stored.status !== 'New'
+      ) {
+        throw new Forbidden(OTHER_ADMINISTRATOR_EMAIL);
+      }
       if (emailChanged) {
         const owner = await findUserIdByEmail(tx, columns.email);
         if (owner !== null && owner !== userId) throw duplicateUser();
       }
       await updateUserRow(tx, userId, { ...columns, updatedAt: context.now });
       if (roleChanged) await setRole(tx, userId, input.role);
-      if (emailChanged) {
+      // A link issued before the account became an administrator may have been read in the
+      // outbox: it stops working, and a fresh one goes to the holder by email.
+      const promoted = isAdministrator([input.role]) && !isAdministrator(stored.roles);
+      if (emailChanged || promoted) {
         await revokeSetPasswordLinks(tx, userId);
         if (stored.status === 'New' || stored.status === 'Reset') {
           await issueSetPasswordLink(
             tx,
             { mailer: services.mailer, now: context.now, publicUrl: services.publicUrl },
-            { id: userId, email: columns.email, firstName: columns.firstName },
+            {
+              id: userId,
+              email: columns.email,
+              firstName: columns.firstName,
+              roles: [input.role],
+            },
             stored.status === 'New' ? 'created' : 'reset',
           );
         }

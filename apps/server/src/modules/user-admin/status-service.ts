@@ -14,16 +14,13 @@ import type { RequestContext } from '../../platform/request-context';
 import { requestRejectedEmail, type LinkReason } from '../access-requests/emails';
 import {
   issueSetPasswordLink,
+  mayIssueLinkTo,
+  PRIVILEGED_LINK_NEEDS_MAIL,
   revokeSetPasswordLinks,
 } from '../access-requests/set-password-links';
 import { updateUser } from '../users/repo';
 import { deleteUser, lockUser } from './repo';
-import {
-  mayManage,
-  SYSTEM_ADMINISTRATORS_ONLY,
-  USER_NOT_FOUND,
-  type AccountServices,
-} from './service';
+import { managementRefusal, USER_NOT_FOUND, type AccountServices } from './service';
 
 export const OWN_STATUS = 'You cannot change your own status';
 export const NOT_A_REQUEST =
@@ -98,9 +95,14 @@ export async function changeStatuses(
       if (userId === context.actorUserId) return OWN_STATUS;
       const stored = await lockUser(tx, userId);
       if (stored === null) return USER_NOT_FOUND;
-      if (!mayManage(context, stored.roles)) return SYSTEM_ADMINISTRATORS_ONLY;
+      const refusal = managementRefusal(context, stored.roles, userId);
+      if (refusal !== null) return refusal;
       const change = changeStatus(stored.status, action);
       if (!change.ok) return change.message;
+      // An administrator's reset goes by email only, never through the outbox (issue 14).
+      if (change.sendsSetPasswordLink && !mayIssueLinkTo(stored.roles, services.mailer.delivers)) {
+        return PRIVILEGED_LINK_NEEDS_MAIL;
+      }
 
       await updateUser(tx, userId, {
         status: change.status,
@@ -115,7 +117,12 @@ export async function changeStatuses(
       }
       const linkReason = LINK_REASON[action];
       if (change.sendsSetPasswordLink && linkReason !== undefined) {
-        const recipient = { id: userId, email: stored.email, firstName: stored.firstName };
+        const recipient = {
+          id: userId,
+          email: stored.email,
+          firstName: stored.firstName,
+          roles: stored.roles,
+        };
         await issueSetPasswordLink(tx, linkSender, recipient, linkReason);
       } else if (change.status === 'Deactivated' || change.status === 'Deleted') {
         await revokeSetPasswordLinks(tx, userId);
@@ -151,7 +158,8 @@ export async function rejectRequests(
       const stored = await lockUser(tx, userId);
       if (stored === null) return USER_NOT_FOUND;
       if (!canRemoveAccount(stored.status)) return NOT_A_REQUEST;
-      if (!mayManage(context, stored.roles)) return SYSTEM_ADMINISTRATORS_ONLY;
+      const refusal = managementRefusal(context, stored.roles, userId);
+      if (refusal !== null) return refusal;
       await deleteUser(tx, userId);
       const email = requestRejectedEmail(stored.firstName);
       await services.mailer.send(tx, { to: stored.email, ...email });

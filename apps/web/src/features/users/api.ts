@@ -11,7 +11,7 @@ import {
   rolesFromStrings,
   type BulkResult,
   type InstitutionList,
-  type OutboxMessage,
+  type OutboxList,
   type RoleName,
   type StatusAction,
   type StatusChangeRequest,
@@ -162,11 +162,6 @@ export function useBulkAction() {
         : requestStatusChange(userIds, STATUS_OF_ACTION[action]),
     onSettled: () => queryClient.invalidateQueries({ predicate: isAccountsQuery }),
   });
-}
-
-export interface OutboxList {
-  totalCount: number;
-  items: OutboxMessage[];
 }
 
 export const outboxQuery = (page: number) =>

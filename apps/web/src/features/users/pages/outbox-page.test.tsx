@@ -52,12 +52,44 @@ afterEach(() => {
 });
 
 describe('OutboxPage', () => {
+  it('says, without a mail server, that this mode is for evaluation only (issue 14)', async () => {
+    serve(() => jsonResponse({ totalCount: 1, mode: 'evaluation', items: [setPassword] }));
+    renderOutbox();
+    const notice = await screen.findByRole('note', { name: 'Evaluation mode: no mail server' });
+    expect(notice).toHaveTextContent(/This mode is for evaluation only/);
+    expect(notice).toHaveTextContent(/shown to system administrators only/);
+  });
+
+  it('says, with a mail server, that links go by email only', async () => {
+    serve(() => jsonResponse({ totalCount: 0, mode: 'mail', items: [] }));
+    renderOutbox();
+    const notice = await screen.findByRole('note', { name: 'Emails are delivered' });
+    expect(notice).toHaveTextContent(/reach their recipients only/);
+    expect(screen.queryByText(/evaluation/i)).not.toBeInTheDocument();
+  });
+
+  it('says in French that this mode is for evaluation only', async () => {
+    initI18n('fr-FR');
+    try {
+      serve(() => jsonResponse({ totalCount: 0, mode: 'evaluation', items: [] }));
+      renderOutbox();
+      const notice = await screen.findByRole('note', {
+        name: 'Mode évaluation : aucun serveur de messagerie',
+      });
+      expect(notice).toHaveTextContent(/réservé à l’évaluation/);
+    } finally {
+      initI18n('en-US');
+    }
+  });
+
   it('explains why messages are kept, and lists them with their state', async () => {
-    const urls = serve(() => jsonResponse({ totalCount: 2, items: [setPassword, rejected] }));
+    const urls = serve(() =>
+      jsonResponse({ totalCount: 2, mode: 'evaluation', items: [setPassword, rejected] }),
+    );
     renderOutbox();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-    expect(screen.getByRole('note')).toHaveTextContent(/Without a mail server configured/);
+    expect(await screen.findByRole('note')).toHaveTextContent(/no mail server configured/);
     const table = await screen.findByRole('table', { name: 'Emails' });
     const [first, second] = within(table)
       .getAllByRole('row')
@@ -74,7 +106,7 @@ describe('OutboxPage', () => {
   });
 
   it('opens a message to show its body, with the link as selectable text', async () => {
-    serve(() => jsonResponse({ totalCount: 1, items: [setPassword] }));
+    serve(() => jsonResponse({ totalCount: 1, mode: 'evaluation', items: [setPassword] }));
     renderOutbox();
     const toggle = await screen.findByRole('button', {
       name: 'Show message: Set your Sagitta password',
@@ -97,7 +129,11 @@ describe('OutboxPage', () => {
 
   it('pages through the messages', async () => {
     const urls = serve((page) =>
-      jsonResponse({ totalCount: 25, items: page === '2' ? [rejected] : [setPassword] }),
+      jsonResponse({
+        totalCount: 25,
+        mode: 'evaluation',
+        items: page === '2' ? [rejected] : [setPassword],
+      }),
     );
     renderOutbox();
     await screen.findByText('ruth@sagitta.test');
@@ -109,7 +145,7 @@ describe('OutboxPage', () => {
   });
 
   it('says when there is nothing, and when the messages cannot be loaded', async () => {
-    serve(() => jsonResponse({ totalCount: 0, items: [] }));
+    serve(() => jsonResponse({ totalCount: 0, mode: 'evaluation', items: [] }));
     const { unmount } = renderOutbox();
     expect(await screen.findByText('No messages yet.')).toBeVisible();
     unmount();

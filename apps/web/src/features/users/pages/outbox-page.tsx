@@ -7,8 +7,9 @@ import { ListPagination } from '../components/list-pagination';
 import { OutboxTable } from '../components/outbox-table';
 
 /**
- * The outbox: every email the portal wrote. Without a mail server (`SMTP_URL`) nothing leaves,
- * so administrators read set-password links and request answers here and pass them on.
+ * The outbox: every email the portal wrote. Without a mail server (`SMTP_URL`) nothing leaves:
+ * an evaluation mode, which the page says, where system administrators read the set-password
+ * links of non-administrator accounts and pass them on. With one, links are never shown here.
  */
 export default function OutboxPage() {
   const { t } = useTranslation();
@@ -19,9 +20,16 @@ export default function OutboxPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('userAdmin.outbox.title')}</Title>
-      <Alert color="blue" role="note">
-        {t('userAdmin.outbox.intro')}
-      </Alert>
+      {outbox.data?.mode === 'evaluation' && (
+        <Alert color="yellow" role="note" title={t('userAdmin.outbox.evaluationTitle')}>
+          {t('userAdmin.outbox.evaluation')}
+        </Alert>
+      )}
+      {outbox.data?.mode === 'mail' && (
+        <Alert color="blue" role="note" title={t('userAdmin.outbox.mailTitle')}>
+          {t('userAdmin.outbox.mail')}
+        </Alert>
+      )}
       {outbox.isPending && <ListLoading label={t('userAdmin.outbox.loading')} />}
       {outbox.isError && (
         <ListError

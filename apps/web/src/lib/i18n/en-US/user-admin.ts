@@ -125,8 +125,11 @@ export const userAdmin = {
     },
     outbox: {
       title: 'Outbox',
-      intro:
-        'Without a mail server configured, the portal does not send emails: every message, including set-password links, is kept here. Open a message to read it and copy its link for the person it is meant for.',
+      evaluationTitle: 'Evaluation mode: no mail server',
+      evaluation:
+        'This portal has no mail server configured (SMTP_URL), so it sends no email: every message is kept here. This mode is for evaluation only: configure a mail server before real use. Set-password links are shown to system administrators only, and only for accounts that are not administrators; an administrator account gets its link by email only. Open a message to read it and copy its link for the person it is meant for.',
+      mailTitle: 'Emails are delivered',
+      mail: 'A mail server sends the portal’s emails. Set-password links reach their recipients only: here they show as [sent by email].',
       loading: 'Loading messages…',
       error: 'The messages could not be loaded.',
       retry: 'Try again',

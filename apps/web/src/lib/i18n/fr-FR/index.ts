@@ -1,4 +1,5 @@
 import type { Translations } from '../types';
+import { outbox } from './outbox';
 import { referringTags } from './referring-physician-tags';
 import { unassignedExams, unassignedExamsRoutes } from './unassigned-exams';
 import { viewer } from './viewer';
@@ -10,6 +11,7 @@ export const frFR: Translations = {
   ...worklist,
   ...referringTags,
   ...unassignedExams,
+  ...outbox,
   common: {
     refresh: 'Actualiser',
     cancel: 'Annuler',
