@@ -18,7 +18,7 @@ export const auditEvents = pgTable(
     targetId: text('target_id'),
     outcome: text('outcome').$type<AuditOutcome>().notNull(),
     clientIp: text('client_ip'),
-    details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null | string[]>>(),
   },
   (table) => [
     index('audit_events_actor_idx').on(table.actorUserId, table.occurredAt),
