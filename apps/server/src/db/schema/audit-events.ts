@@ -23,5 +23,8 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_actor_idx').on(table.actorUserId, table.occurredAt),
     index('audit_events_target_idx').on(table.targetType, table.targetId),
+    // The audit API (issue 14) lists newest first, unfiltered or by action.
+    index('audit_events_occurred_idx').on(table.occurredAt),
+    index('audit_events_action_idx').on(table.action, table.occurredAt),
   ],
 );
