@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, auditEventsPage, type AuditEventsPage } from '@sagitta/domain';
+import { API_PATHS, auditEventsPage } from '@sagitta/domain';
 import { recordAudit } from '../../platform/audit/audit';
 import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
 import { DEMO_USERS, type DemoUser, useTestApp } from '../../../test/harness';
@@ -15,7 +15,6 @@ async function page(query: string, user: DemoUser = 'admin') {
   expect(response.statusCode, response.body).toBe(200);
   return auditEventsPage.parse(response.json());
 }
-const actions = (body: AuditEventsPage) => body.items.map((item) => item.action);
 
 beforeAll(async () => {
   // Written out of order: the API orders them.

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTING_PHYSICIAN_HEADER,
@@ -165,7 +164,7 @@ describe('reads of patient data are audited, one row per request', () => {
   it('opening the live feed names the physician followed', async () => {
     const since = await lastAuditId(t.database.db);
     const session = await t.sessionOf('surgeon');
-    const socket = await (t.app as FastifyInstance).injectWS('/patient-list/ws', {
+    const socket = await t.app.injectWS('/patient-list/ws', {
       headers: session.headers,
     });
     try {

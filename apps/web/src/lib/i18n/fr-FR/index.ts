@@ -1,4 +1,5 @@
 import type { Translations } from '../types';
+import { audit, auditRoutes } from './audit';
 import { referringTags } from './referring-physician-tags';
 import { unassignedExams, unassignedExamsRoutes } from './unassigned-exams';
 import { viewer } from './viewer';
@@ -10,6 +11,7 @@ export const frFR: Translations = {
   ...worklist,
   ...referringTags,
   ...unassignedExams,
+  ...audit,
   common: {
     refresh: 'Actualiser',
     cancel: 'Annuler',
@@ -40,6 +42,7 @@ export const frFR: Translations = {
     worklist: 'Connexion',
     viewer: 'Visionneuse',
     ...unassignedExamsRoutes,
+    ...auditRoutes,
   },
   navigation: {
     label: 'Navigation principale',
