@@ -13,10 +13,14 @@ const COLUMNS = [
   'details',
 ] as const;
 
+/**
+ * One colour per outcome, shades for which `autoContrast` text meets WCAG AA (as the users'
+ * status badges, `features/users/components/status-badge.tsx`).
+ */
 const OUTCOME_COLORS: Record<AuditOutcomeName, string> = {
   success: 'green',
-  failure: 'orange',
-  denied: 'red',
+  failure: 'orange.5',
+  denied: 'red.9',
 };
 
 /** A value of the trail, or a dash for none. */
@@ -78,7 +82,7 @@ export function AuditEventsTable({
                 />
               </Table.Td>
               <Table.Td>
-                <Badge color={OUTCOME_COLORS[event.outcome]} variant="light">
+                <Badge color={OUTCOME_COLORS[event.outcome]} variant="filled" autoContrast>
                   {t(`audit.outcome.${event.outcome}`)}
                 </Badge>
               </Table.Td>
