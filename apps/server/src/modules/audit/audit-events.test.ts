@@ -134,6 +134,23 @@ describe('GET /api/v1/audit-events', () => {
     });
   });
 
+  it('is in the OpenAPI document with its filters', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const operation = response.json().paths[API_PATHS.auditEvents].get;
+    expect(operation.tags).toEqual(['audit']);
+    expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'actorUserId',
+      'targetType',
+      'targetId',
+      'action',
+      'outcome',
+      'from',
+      'to',
+      'page',
+      'limit',
+    ]);
+  });
+
   it('a refusal is audited as a denial of the route', async () => {
     const since = await lastAuditId(t.database.db);
     await t.callAs('useradmin', 'GET', API_PATHS.auditEvents);
