@@ -98,6 +98,16 @@ const PAGES: readonly { name: string; open: (page: Page) => Promise<void> }[] = 
     },
   },
   {
+    name: 'the audit trail (/audit)',
+    open: async (page) => {
+      await signInByApi(page, 'admin');
+      await page.goto('/audit');
+      await expect(
+        page.getByRole('table', { name: 'Audit events' }).getByRole('row'),
+      ).not.toHaveCount(0);
+    },
+  },
+  {
     name: 'My Account of a physician (/profile)',
     open: async (page) => {
       await signInByApi(page, 'surgeon');

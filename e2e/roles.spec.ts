@@ -5,7 +5,7 @@ import { signIn } from './support/sign-in';
 // The role-dependent items; Info, Account and Logout follow for everyone.
 const USER_ADMINISTRATOR = ['Users', 'Institutions'];
 // System administrators also assign the exams routed to nobody.
-const SYSTEM_ADMINISTRATOR = [...USER_ADMINISTRATOR, 'Unassigned exams'];
+const SYSTEM_ADMINISTRATOR = [...USER_ADMINISTRATOR, 'Unassigned exams', 'Audit'];
 const INSTITUTION_TIER_3 = ['Actions', 'Patients', 'Calendar', 'Analytics (coming soon)'];
 
 interface RoleCase {

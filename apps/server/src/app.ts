@@ -15,6 +15,7 @@ import { PRODUCT_NAME, PRODUCT_VERSION } from '@sagitta/domain';
 import type { Config } from './config';
 import { accessKeysRoutes } from './modules/access-keys/routes';
 import { accessRequestsRoutes } from './modules/access-requests/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { examRoutes } from './modules/acquisitions/exam-routes';
 import { renderPreviewsJob } from './modules/acquisitions/previews/render-job';
 import { RENDER_PREVIEWS_JOB } from './modules/acquisitions/import';
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(liveFeedRoutes);
   await app.register(launcherRoutes);
   await app.register(referringPhysicianTagRoutes);
+  await app.register(auditRoutes);
   await registerWebApp(app, config.webDist);
 
   return { app, routes };

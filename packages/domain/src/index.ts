@@ -33,3 +33,5 @@ export * from './rules/modeling-state';
 export * from './rules/worklist-search';
 export * from './rules/dicom-date';
 export * from './rules/image-view';
+export * from './schemas/audit';
+export * from './api-paths';

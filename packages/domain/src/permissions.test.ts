@@ -28,6 +28,7 @@ describe('permission matrix', () => {
       'institutions:manage',
       'access-keys:manage',
       'administrators:manage',
+      'audit:read',
     ] as const) {
       expect(ROLE_NAMES.filter((role) => can([role], action))).toEqual(['SYSTEM_ADMINISTRATOR']);
     }

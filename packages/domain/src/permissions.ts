@@ -45,8 +45,22 @@ export const ACTIONS = [
   'exams:import',
   /** See the exams routed to nobody and assign them to a physician by hand. */
   'exams:assign',
+  /** Read the audit trail (who read or changed what, when, from where). */
+  'audit:read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/**
+ * Actions whose reads are audited, one row per request naming what was read (issue 14, HIPAA
+ * audit controls): patient data, the emails kept (account data), and the audit trail itself.
+ * The server refuses to start if a read route holding one of them does not declare its audit.
+ */
+export const AUDITED_READ_ACTIONS: readonly Action[] = [
+  'exams:read',
+  'exams:assign',
+  'outbox:read',
+  'audit:read',
+];
 
 /** What every signed-in user may do, whatever their role. */
 const EVERY_USER: readonly Action[] = [
@@ -86,6 +100,8 @@ const SYSTEM_ADMINISTRATION: readonly Action[] = [
   // Imaging arrives per institution: whoever owns the devices fixes what they sent astray.
   'exams:import',
   'exams:assign',
+  // The audit trail tells who read which patient's data: for those who answer for the system.
+  'audit:read',
 ];
 
 /** The permission matrix: the single place that says which role may do what. */

@@ -107,6 +107,7 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
   'request-account': '/request-account',
   viewer: '/viewer/3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c',
   'unassigned-exams': '/acquisitions/unassigned',
+  audit: '/audit',
 };
 
 // Outcomes: OK = allow, EXT = open https://example.org/x, EU = /eula?redirect=<this route's
@@ -176,6 +177,7 @@ const EXPECTED: Record<RouteName, readonly string[]> = {
   'request-account':                [PL,    PL,    PL,    TL,    TL,    ML,    OR,    UL,    UL,    OK,    EU,    SP,    LEFT,  PL,    PL,    PL,    UL],
   viewer:                           [OK,    OK,    OK,    TL,    TL,    ML,    OR,    UL,    UL,    ERR,   EU,    SP,    LEFT,  OK,    PNS,   OK,    UL],
   'unassigned-exams':               [PL,    PL,    PL,    TL,    TL,    ML,    OR,    OK,    UL,    ERR,   EU,    SP,    LEFT,  PL,    PL,    PL,    OK],
+  audit:                            [PL,    PL,    PL,    TL,    TL,    ML,    OR,    OK,    UL,    ERR,   EU,    SP,    LEFT,  PL,    PL,    PL,    OK],
 };
 
 /** The table's shorthand spelled out as a decision for a route's sample path. */

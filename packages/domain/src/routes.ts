@@ -87,6 +87,7 @@ export const ROUTE_NAMES = [
   'request-account',
   'viewer',
   'unassigned-exams',
+  'audit',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -221,6 +222,9 @@ const examViewer: RouteGuard = (user) => {
  */
 const unassignedExams = only((user) => can(user.roles, 'exams:assign'));
 
+/** The audit trail (issue 14): system administrators only; everyone else goes home. */
+const auditTrail = only((user) => can(user.roles, 'audit:read'));
+
 const mobilePage = only(
   (user) => user.roles.includes('PHYSICIAN') || user.roles.includes('CLINICAL_STAFF'),
   () => MOBILE_ERROR_PATH,
@@ -295,6 +299,7 @@ const ROUTE_ROWS: readonly RouteRow[] = [
   ['request-account', '/request-account', home, 'public'],
   ['viewer', '/viewer/:id', examViewer],
   ['unassigned-exams', '/acquisitions/unassigned', unassignedExams],
+  ['audit', '/audit', auditTrail],
 ];
 
 /** The route table, in the order of {@link ROUTE_NAMES}. */

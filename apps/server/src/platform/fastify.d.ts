@@ -1,4 +1,5 @@
 import type { Action } from '@sagitta/domain';
+import type { AuditMiss, ReadAudit } from './audit/read-audit';
 import type { AuthContext } from './auth/context';
 import type { Services } from './services';
 
@@ -24,6 +25,12 @@ declare module 'fastify' {
      * for its successes, only for its refusals (bad body, rate limit).
      */
     changesNoState?: boolean;
+    /**
+     * A route that reads patient data (or account data held for them, the outbox): what the
+     * audit trail records of each request, one row (see `platform/audit/read-audit.ts`).
+     * Required of every route whose permission reads patient data.
+     */
+    auditRead?: ReadAudit;
     /** The request records activity even inside the write interval (refresh-session). */
     extendsSession?: boolean;
   }
@@ -33,6 +40,10 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** Set once a service has written the audit event of this request. */
     auditRecorded: boolean;
+    /** The ids of the page a `auditRead: { target: 'items' }` route answered. */
+    auditListed: string[] | null;
+    /** Set when a service refused an id out of the caller's scope (`ScopeMiss`). */
+    auditMiss: AuditMiss | null;
   }
 
   interface FastifyInstance {

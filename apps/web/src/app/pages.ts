@@ -156,4 +156,5 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
     layout: 'shell',
     load: () => import('../features/unassigned-exams/pages/unassigned-exams-page'),
   },
+  audit: { layout: 'shell', load: () => import('../features/audit/pages/audit-page') },
 };

@@ -18,10 +18,13 @@ export const auditEvents = pgTable(
     targetId: text('target_id'),
     outcome: text('outcome').$type<AuditOutcome>().notNull(),
     clientIp: text('client_ip'),
-    details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null | string[]>>(),
   },
   (table) => [
     index('audit_events_actor_idx').on(table.actorUserId, table.occurredAt),
     index('audit_events_target_idx').on(table.targetType, table.targetId),
+    // The audit API (issue 14) lists newest first, unfiltered or by action.
+    index('audit_events_occurred_idx').on(table.occurredAt),
+    index('audit_events_action_idx').on(table.action, table.occurredAt),
   ],
 );

@@ -39,7 +39,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['acquisitions'];
 
   app.get('/api/v1/portal/acquisitions/:id', {
-    config: { permission: 'exams:read' },
+    config: {
+      permission: 'exams:read',
+      auditRead: { action: 'exam.read', targetType: 'exam', target: { param: 'id' } },
+    },
     schema: {
       tags,
       summary: 'An exam with its patient and its images, for the viewer',
@@ -50,7 +53,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v1/portal/acquisitions/:id/previews', {
-    config: { permission: 'exams:read' },
+    config: {
+      permission: 'exams:read',
+      auditRead: { action: 'exam.preview.read', targetType: 'exam', target: { param: 'id' } },
+    },
     schema: {
       tags,
       summary:
@@ -71,7 +77,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v1/portal/acquisitions/:id/images/:instanceId', {
-    config: { permission: 'exams:read' },
+    config: {
+      permission: 'exams:read',
+      auditRead: { action: 'exam.image.read', targetType: 'exam', target: { param: 'id' } },
+    },
     schema: {
       tags,
       summary: 'One image of the exam as a PNG, with the window asked for (or the default one)',
@@ -97,7 +106,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v1/acquisitions/unassigned', {
-    config: { permission: 'exams:assign' },
+    config: {
+      permission: 'exams:assign',
+      auditRead: { action: 'exam.unassigned.read', targetType: 'exam', target: 'items' },
+    },
     schema: {
       tags,
       summary: 'Exams routed to no physician, newest first, with the header values received',

@@ -19,7 +19,8 @@ export const launcherRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['launcher'];
 
   app.get('/launcher/api/v1/applications', {
-    config: { permission: 'exams:read' },
+    // The fixed list of applications: no patient data.
+    config: { permission: 'exams:read', auditRead: 'none' },
     schema: {
       tags,
       summary: 'The applications an exam can be opened in',
@@ -29,7 +30,10 @@ export const launcherRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/launcher/api/v1/launch/:name', {
-    config: { permission: 'exams:read' },
+    config: {
+      permission: 'exams:read',
+      auditRead: { action: 'exam.launch', targetType: 'exam', target: { query: 'acquisitionId' } },
+    },
     schema: {
       tags,
       summary: 'The URL that opens an exam in an application, as text (successful modeling only)',
@@ -51,7 +55,8 @@ export const launcherRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v1/application-launcher', {
-    config: { permission: 'exams:read' },
+    // One application of the fixed list, by name: no patient data.
+    config: { permission: 'exams:read', auditRead: 'none' },
     schema: {
       tags,
       summary: 'An application of the launcher by name',

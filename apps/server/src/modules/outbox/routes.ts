@@ -8,7 +8,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer } = app.services;
 
   app.get('/api/v1/outbox', {
-    config: { permission: 'outbox:read' },
+    // The emails name their recipients and hold their links: account data, audited as read.
+    config: {
+      permission: 'outbox:read',
+      auditRead: { action: 'outbox.read', targetType: 'email', target: 'items' },
+    },
     schema: {
       tags: ['outbox'],
       summary: 'The emails the portal sent or keeps, newest first',

@@ -9,7 +9,10 @@ export const liveFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/patient-list/ws',
     {
       websocket: true,
-      config: { permission: 'exams:read' },
+      config: {
+        permission: 'exams:read',
+        auditRead: { action: 'worklist.feed.open', targetType: 'user', target: 'handler' },
+      },
       schema: {
         tags: ['worklist'],
         summary: 'Live feed of the acting physician’s exams (websocket; ?physicianId= for staff)',

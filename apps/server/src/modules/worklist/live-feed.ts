@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { WorklistFeedMessage } from '@sagitta/domain';
 import { actingPhysicianNamed, isConnectedToLivePhysician } from '../../platform/acting-physician';
+import { recordRead } from '../../platform/audit/hook';
 import { bearerTokenOf } from '../../platform/auth/bearer';
 import { resolveSession } from '../../platform/auth/sessions';
 import { SESSION_COOKIE } from '../../platform/auth/tokens';
@@ -65,6 +66,9 @@ export async function openLiveFeed(
     return;
   }
   const { physicianId } = acting;
+  // One row per feed opened, naming the physician followed: the feed then sends only exam ids
+  // and states, never a patient's name.
+  recordRead(request, physicianId, { onBehalf: acting.onBehalf });
   const unsubscribe = acquisitionEvents.subscribe((event) => {
     if (event.physicianId !== physicianId) return;
     const message: WorklistFeedMessage = {

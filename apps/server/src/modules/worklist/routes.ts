@@ -9,7 +9,10 @@ export const worklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['worklist'];
 
   app.get('/patient-list/api/v1/acquisitions', {
-    config: { permission: 'exams:read' },
+    config: {
+      permission: 'exams:read',
+      auditRead: { action: 'worklist.read', targetType: 'exam', target: 'items' },
+    },
     schema: {
       tags,
       summary: "One page of the acting physician's exams, newest first, with a comma search",

@@ -46,10 +46,30 @@ describe('enforceRoutePolicies', () => {
     ).rejects.toThrow('POST /api/x: a state-changing route must declare config.audit');
   });
 
+  it('refuses a route that reads patient data without declaring its read audit', async () => {
+    await expect(
+      startWith((app) =>
+        app.get('/api/exams', { config: { permission: 'exams:read' } }, () => 'x'),
+      ),
+    ).rejects.toThrow(
+      'GET /api/exams: a route that reads patient data must declare config.auditRead',
+    );
+  });
+
   it('starts when every route is declared, including plugin routes marked public in their scope', async () => {
     await expect(
       startWith((app) => {
         app.get('/api/a', { config: { permission: 'account:read' } }, () => 'a');
+        app.get(
+          '/api/e/:id',
+          {
+            config: {
+              permission: 'exams:read',
+              auditRead: { action: 'exam.read', targetType: 'exam', target: { param: 'id' } },
+            },
+          },
+          () => 'e',
+        );
         app.post(
           '/api/b',
           { config: { permission: 'account:read', audit: 'thing.do' } },

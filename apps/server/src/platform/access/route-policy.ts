@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { isAction, type Action } from '@sagitta/domain';
+import { AUDITED_READ_ACTIONS, isAction, type Action } from '@sagitta/domain';
 
 export interface RoutePolicy {
   method: string;
@@ -7,6 +7,8 @@ export interface RoutePolicy {
   permission: Action | null;
   isPublic: boolean;
   audit: string | null;
+  /** What a read of patient data records: its audit action, `none`, or null (not declared). */
+  auditRead: string | null;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -22,8 +24,8 @@ export function isMutating(method: string): boolean {
 
 /**
  * Collects every route as it is registered and, once the app is assembled, refuses to start if
- * any route declares neither a permission nor `public: true` (or declares both), or changes
- * state without naming its audit action. Returns the live list, which the permission test reads.
+ * any route declares neither a permission nor `public: true` (or declares both), changes state
+ * without naming its audit action, or reads patient data without declaring its read audit. Returns the live list, which the permission test reads.
  */
 export function enforceRoutePolicies(app: FastifyInstance): RoutePolicy[] {
   const routes: RouteOptions[] = [];
@@ -48,12 +50,26 @@ export function enforceRoutePolicies(app: FastifyInstance): RoutePolicy[] {
         if (!isPublic && isMutating(method) && config.audit === undefined) {
           problems.push(`${name}: a state-changing route must declare config.audit`);
         }
+        if (
+          !isMutating(method) &&
+          permission !== null &&
+          AUDITED_READ_ACTIONS.includes(permission) &&
+          config.auditRead === undefined
+        ) {
+          problems.push(`${name}: a route that reads patient data must declare config.auditRead`);
+        }
         policies.push({
           method,
           url: route.url,
           permission,
           isPublic,
           audit: config.audit ?? null,
+          auditRead:
+            config.auditRead === undefined
+              ? null
+              : config.auditRead === 'none'
+                ? 'none'
+                : config.auditRead.action,
         });
       }
     }

@@ -10,7 +10,7 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   clientIp: string | null;
   /** Codes and ids only: never passwords, tokens, note texts or other free text. */
-  details?: Record<string, string | number | boolean | null>;
+  details?: Record<string, string | number | boolean | null | string[]>;
 }
 
 /**

@@ -38,6 +38,20 @@ export class NotFound extends AppError {
   }
 }
 
+/**
+ * A record the caller asked for by id is outside what they may see, or does not exist: answered
+ * as any 404 (the answer never says which), and audited as a refusal naming the id and which of
+ * the two it was (`platform/audit/hook.ts`).
+ */
+export class ScopeMiss extends NotFound {
+  constructor(
+    message: string,
+    readonly reason: 'other-scope' | 'unknown',
+  ) {
+    super(message);
+  }
+}
+
 export class Conflict extends AppError {
   constructor(message: string, details?: unknown) {
     super(409, message, details);

@@ -23,7 +23,12 @@ describe('navigation items', () => {
     [
       'system administrator',
       user(['SYSTEM_ADMINISTRATOR']),
-      ['users /users', 'institutions /institutions', 'unassigned-exams /acquisitions/unassigned'],
+      [
+        'users /users',
+        'institutions /institutions',
+        'unassigned-exams /acquisitions/unassigned',
+        'audit /audit',
+      ],
     ],
     [
       'user administrator',

@@ -15,6 +15,7 @@ export type NavigationItemKey =
   | 'users'
   | 'institutions'
   | 'unassigned-exams'
+  | 'audit'
   | 'actions'
   | 'patients'
   | 'calendar'
@@ -50,6 +51,10 @@ export function navigationItems(user: NavigationUser): NavigationItem[] {
   // System administrators assign the exams no physician was found for (issue 6).
   if (can(user.roles, 'exams:assign')) {
     items.push({ key: 'unassigned-exams', to: '/acquisitions/unassigned', disabled: null });
+  }
+  // System administrators read the audit trail (issue 14).
+  if (can(user.roles, 'audit:read')) {
+    items.push({ key: 'audit', to: '/audit', disabled: null });
   }
   if (isInstitutionUser(user.roles)) {
     items.push(tierGated('actions', '/actions', 'ACTIONS', user.tierFeatures));

@@ -1,4 +1,5 @@
 import { account } from './account';
+import { audit, auditRoutes } from './audit';
 import { auth } from './auth';
 import { connectionAdmin } from './connections';
 import { institutionAdmin } from './institution-admin';
@@ -16,7 +17,7 @@ import { worklist } from './worklist';
 /** The en-US texts: the reference every other locale is checked against. */
 export const enUS = {
   ...shell,
-  routes: { ...shell.routes, ...viewerRoutes, ...unassignedExamsRoutes },
+  routes: { ...shell.routes, ...viewerRoutes, ...unassignedExamsRoutes, ...auditRoutes },
   ...statusError,
   ...auth,
   ...account,
@@ -30,4 +31,5 @@ export const enUS = {
   ...worklist,
   ...referringTags,
   ...unassignedExams,
+  ...audit,
 } as const;

@@ -1,5 +1,6 @@
 import type { Translations } from '../types';
 import { outbox } from './outbox';
+import { audit, auditRoutes } from './audit';
 import { referringTags } from './referring-physician-tags';
 import { unassignedExams, unassignedExamsRoutes } from './unassigned-exams';
 import { viewer } from './viewer';
@@ -12,6 +13,7 @@ export const frFR: Translations = {
   ...referringTags,
   ...unassignedExams,
   ...outbox,
+  ...audit,
   common: {
     refresh: 'Actualiser',
     cancel: 'Annuler',
@@ -42,6 +44,7 @@ export const frFR: Translations = {
     worklist: 'Connexion',
     viewer: 'Visionneuse',
     ...unassignedExamsRoutes,
+    ...auditRoutes,
   },
   navigation: {
     label: 'Navigation principale',

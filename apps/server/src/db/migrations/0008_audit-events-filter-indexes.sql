@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_occurred_idx" ON "audit_events" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","occurred_at");
