@@ -68,6 +68,15 @@ export const worklistFeedMessage = z.object({
 });
 export type WorklistFeedMessage = z.infer<typeof worklistFeedMessage>;
 
+/** Why `POST /api/acquisitions/store` refused a file (beyond the DICOM parser's messages). */
+export const IMPORT_MESSAGES = {
+  /**
+   * 409: the file's study or series is an exam the uploader may not add to. It says no more: not
+   * whether the exam is someone's, nor whose (issue 14).
+   */
+  examOutOfScope: 'This file belongs to an exam you cannot add to',
+} as const;
+
 /** The outcome of one file of `POST /api/acquisitions/store`. */
 export const importedFile = z.object({
   fileName: z.string(),

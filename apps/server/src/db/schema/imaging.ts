@@ -91,6 +91,13 @@ export const studies = pgTable(
     referringPhysicianRaw: text('referring_physician_raw'),
     /** Institution Name (0008,0080) as received. */
     institutionNameRaw: text('institution_name_raw'),
+    /**
+     * Who sent its first file, when signed in (null for a device or the demo seed): they may send
+     * the rest of the study, wherever its header routed it (issue 14, `upload-scope.ts`).
+     */
+    receivedFromUserId: uuid('received_from_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

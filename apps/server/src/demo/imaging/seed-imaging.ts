@@ -126,6 +126,7 @@ export async function seedDemoImaging(
         throw new Error(`Demo exam ${exam.key} was refused (${result.status}): ${result.message}`);
       }
       if (result.status === 'stored') imported++;
+      if (result.studyId === null) throw new Error(`Demo exam ${exam.key} is another site's`);
       studyId = result.studyId;
     }
     await addModelings(db, studyId, exam);

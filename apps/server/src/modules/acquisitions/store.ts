@@ -64,7 +64,8 @@ export async function storeUploadedFiles(
         fileName,
         status: result.status,
         statusCode: result.status === 'stored' ? 201 : 200,
-        acquisitionId: result.studyId,
+        // No id of an exam the uploader may not see (already stored there by someone else).
+        ...(result.studyId === null ? {} : { acquisitionId: result.studyId }),
         sopInstanceUid: result.sopInstanceUid,
         warnings: result.warnings,
       });
@@ -73,7 +74,7 @@ export async function storeUploadedFiles(
         request.auditRecorded = true;
         jobs.kick();
       }
-      if (result.newExam) {
+      if (result.newExam && result.studyId !== null) {
         acquisitionEvents.publish({
           status: 'EXAM_IMPORTED',
           acquisitionId: result.studyId,
