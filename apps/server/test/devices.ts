@@ -12,10 +12,11 @@ export async function deviceAuthorization(
 ): Promise<string> {
   const key = await t.callAs('admin', 'POST', '/auth/api/v1/client-access-key', { institutionId });
   expect(key.statusCode, key.body).toBe(201);
+  const { key: keyId, secret } = key.json<{ key: string; secret: string }>();
   const exchange = await t.app.inject({
     method: 'POST',
     url: '/auth/api/v1/client-access-key/token',
-    payload: { key: key.json().key, secret: key.json().secret },
+    payload: { key: keyId, secret },
   });
   expect(exchange.statusCode, exchange.body).toBe(200);
   return `Bearer ${exchange.json<{ token: string }>().token}`;

@@ -74,7 +74,7 @@ export async function storeUploadedFiles(
         request.auditRecorded = true;
         jobs.kick();
       }
-      if (result.newExam && result.studyId !== null) {
+      if (result.status === 'stored' && result.newExam) {
         acquisitionEvents.publish({
           status: 'EXAM_IMPORTED',
           acquisitionId: result.studyId,
