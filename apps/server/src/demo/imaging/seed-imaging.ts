@@ -105,10 +105,10 @@ export async function seedDemoImaging(
   await db
     .insert(referringPhysicianTags)
     .values(
-      DEMO_PRACTICES.map((practice) => ({
-        userId: accountOf(practice.physicianEmail).userId,
-        tag: practice.referringPhysicianName,
-      })),
+      DEMO_PRACTICES.map((practice) => {
+        const { userId, institutionId } = accountOf(practice.physicianEmail);
+        return { userId, institutionId, tag: practice.referringPhysicianName };
+      }),
     )
     .onConflictDoNothing();
 

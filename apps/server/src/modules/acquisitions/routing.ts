@@ -38,6 +38,7 @@ export function routeOf(study: DicomHeader['study'], scope: UploadScope): SQL {
       JOIN user_roles ON user_roles.user_id = users.id AND user_roles.role_id = ${ROLE_IDS.PHYSICIAN}::int
       JOIN referring_physician_tags tags ON tags.user_id = users.id
       WHERE users.institution_id = (SELECT id FROM named)
+        AND tags.institution_id = (SELECT id FROM named)
         AND tags.tag = ${study.referringPhysicianNameRaw}::text
       LIMIT 2
     )

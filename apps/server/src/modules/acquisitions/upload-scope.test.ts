@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, importAnswer, type ImportedFile } from '@sagitta/domain';
-import { instances, patients, referringPhysicianTags, series, studies } from '../../db/schema';
+import { instances, patients, series, studies } from '../../db/schema';
 import { DEMO_INSTITUTIONS } from '../../demo/accounts';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
 import { deviceAuthorization } from '../../../test/devices';
@@ -9,6 +9,7 @@ import { DicomVariants, type Variant } from '../../../test/dicom-fixtures/varian
 import { as, type DemoUser, useTestApp } from '../../../test/harness';
 import { institutionIdOf } from '../../../test/institutions';
 import { multipartBody } from '../../../test/multipart';
+import { giveReferringTag } from '../../../test/referring-tags';
 
 // Issue 14, items 2 and 3: an upload never joins an exam outside the uploader's scope, and routes
 // only within the uploader's institution.
@@ -22,9 +23,7 @@ let lakesideDevice = '';
 let harborDevice = '';
 
 beforeAll(async () => {
-  await t.database.db
-    .insert(referringPhysicianTags)
-    .values({ userId: await t.userIdOf('surgeon'), tag: CHEN });
+  await giveReferringTag(t, await t.userIdOf('surgeon'), CHEN);
   lakesideDevice = await deviceAuthorization(t, await institutionIdOf(t, LAKESIDE));
   harborDevice = await deviceAuthorization(
     t,
