@@ -55,7 +55,7 @@ export function ReferringPhysicianTagsSection({
       requestedTags={query.data?.requestedTags}
       administrator={administrator}
       failed={query.isError}
-      adding={add.isPending ? (add.variables ?? null) : null}
+      adding={add.isPending ? add.variables : null}
       removing={remove.isPending ? remove.variables : null}
       onAdd={addTag}
       onRemove={removeTag}

@@ -83,8 +83,12 @@ export function ReferringPhysicianTags({
         break;
       case 'failed':
         break;
-      default:
+      case 'already-there':
+      case 'already-requested':
+      case 'held-by-another':
+      case 'invalid':
         form.setFieldError('tag', refusalText(outcome));
+        break;
     }
   });
 
