@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, importAnswer, type ImportedFile } from '@sagitta/domain';
-import { instances, patients, series, studies } from '../../db/schema';
+import { auditEvents, instances, patients, series, studies } from '../../db/schema';
 import { DEMO_INSTITUTIONS } from '../../demo/accounts';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
 import { deviceAuthorization } from '../../../test/devices';
@@ -121,6 +121,39 @@ describe('an upload never joins an exam outside the uploader’s scope', () => {
     expect(answer.body).not.toContain(target.studyId);
     expect(await instancesOf(target.studyId)).toBe(1);
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('audits each refused file, even in a request that stored another', async () => {
+    const target = await surgeonsExam();
+    const refusals = async () =>
+      (
+        await t.database.db
+          .select({ details: auditEvents.details })
+          .from(auditEvents)
+          .where(
+            and(
+              eq(auditEvents.action, 'acquisition.store'),
+              eq(auditEvents.outcome, 'failure'),
+              eq(auditEvents.actorUserId, await t.userIdOf('surgeon2')),
+            ),
+          )
+      ).filter((row) => JSON.stringify(row.details).includes('409'));
+    const before = (await refusals()).length;
+    const good = dicom.variant('mr-small.dcm');
+    const attack = dicom.variant('ct-small.dcm', [`(0020,000D)=${target.file.studyInstanceUid}`]);
+    const response = await as(t.app, await t.sessionOf('surgeon2'), {
+      method: 'POST',
+      url: STORE,
+      ...multipartBody([
+        { name: 'good.dcm', bytes: good.bytes },
+        { name: 'attack.dcm', bytes: attack.bytes },
+      ]),
+    });
+    expect(importAnswer.parse(response.json()).files.map((file) => file.statusCode)).toEqual([
+      201, 409,
+    ]);
+    await expect.poll(async () => (await refusals()).length).toBe(before + 1);
+    expect(JSON.stringify(await refusals())).not.toContain(target.studyId);
   });
 
   it('refuses a file of a new study naming surgeon@’s series, writing nothing', async () => {
