@@ -68,6 +68,15 @@ export const worklistFeedMessage = z.object({
 });
 export type WorklistFeedMessage = z.infer<typeof worklistFeedMessage>;
 
+/** Why `POST /api/acquisitions/store` refused a file (beyond the DICOM parser's messages). */
+export const IMPORT_MESSAGES = {
+  /**
+   * 409: the file's study or series is an exam the uploader may not add to. It says no more: not
+   * whether the exam is someone's, nor whose (issue 14).
+   */
+  examOutOfScope: 'This file belongs to an exam you cannot add to',
+} as const;
+
 /** The outcome of one file of `POST /api/acquisitions/store`. */
 export const importedFile = z.object({
   fileName: z.string(),
@@ -159,7 +168,29 @@ export const referringPhysicianTag = z
 
 export const referringPhysicianTagBody = z.object({ tag: referringPhysicianTag });
 export const referringPhysicianTagQuery = z.object({ tag: referringPhysicianTag });
-export const referringPhysicianTags = z.object({ tags: z.array(z.string()) });
+/**
+ * A physician's tags: those that route exams (`tags`), and those the physician asked for, which
+ * route nothing until an administrator applies them (`requestedTags`, issue 14).
+ */
+export const referringPhysicianTags = z.object({
+  tags: z.array(z.string()),
+  requestedTags: z.array(z.string()),
+});
+export type ReferringPhysicianTagList = z.infer<typeof referringPhysicianTags>;
+
+/** Why a tag change was refused; the web tells `heldByAnother` apart from the others. */
+export const REFERRING_TAG_MESSAGES = {
+  notPhysician: 'Referring physician tags belong to physicians',
+  exists: 'This referring physician tag is already there',
+  alreadyRequested: 'This referring physician tag is already requested',
+  absent: 'This referring physician tag is not there',
+  /** Tags are unique within an institution; the answer does not say who holds it. */
+  heldByAnother: 'Another physician of this institution holds this referring physician tag',
+  noInstitution: 'A physician needs an institution before holding a referring physician tag',
+  /** A physician moved to an institution where another physician holds one of their tags. */
+  heldAtNewInstitution:
+    'Another physician of that institution holds a referring physician tag of this physician',
+} as const;
 
 /** An exam nobody was found for, as administrators see it to assign it by hand. */
 export const unassignedExam = worklistExam.extend({

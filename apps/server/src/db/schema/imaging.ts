@@ -4,6 +4,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -91,6 +92,13 @@ export const studies = pgTable(
     referringPhysicianRaw: text('referring_physician_raw'),
     /** Institution Name (0008,0080) as received. */
     institutionNameRaw: text('institution_name_raw'),
+    /**
+     * Who sent its first file, when signed in (null for a device or the demo seed): they may send
+     * the rest of the study, wherever its header routed it (issue 14, `upload-scope.ts`).
+     */
+    receivedFromUserId: uuid('received_from_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -201,7 +209,9 @@ export const modelings = pgTable(
 
 /**
  * The Referring Physician's Name values (0008,0090) that route an exam to a physician, compared
- * exactly as received (seed §5): `CHEN^MARIA` and `Chen^Maria` are two tags.
+ * exactly as received (seed §5): `CHEN^MARIA` and `Chen^Maria` are two tags. A tag is held by one
+ * physician per institution (issue 14): `institution_id` is the holder's institution, kept in step
+ * with it by the foreign key (ON UPDATE CASCADE), so the unique index spans the institution.
  */
 export const referringPhysicianTags = pgTable(
   'referring_physician_tags',
@@ -209,12 +219,38 @@ export const referringPhysicianTags = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The holder's institution; null (routing nothing) only if the holder has none. */
+    institutionId: uuid('institution_id'),
     tag: text('tag').notNull(),
   },
   (table) => [
     unique('referring_physician_tags_user_tag_unique').on(table.userId, table.tag),
+    unique('referring_physician_tags_institution_tag_unique').on(table.institutionId, table.tag),
+    foreignKey({
+      name: 'referring_physician_tags_holder_institution_fk',
+      columns: [table.userId, table.institutionId],
+      foreignColumns: [users.id, users.institutionId],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
     index('referring_physician_tags_tag_idx').on(table.tag),
   ],
+);
+
+/**
+ * A tag a physician asked for (issue 14): it routes nothing until an administrator applies it,
+ * which moves it to `referring_physician_tags`; the administrator removes it to decline.
+ */
+export const referringPhysicianTagRequests = pgTable(
+  'referring_physician_tag_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tag] })],
 );
 
 /** A rendered preview of an instance, cached in the blob store under `blob_key` (a PNG). */

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -72,6 +73,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     // Institution members, counted on every institutions list page.
     index('users_institution_idx').on(table.institutionId),
+    // Unique since id is: what a referring-physician tag's key to its holder's institution needs
+    // (tags are unique per institution and follow the physician's institution, issue 14).
+    unique('users_id_institution_unique').on(table.id, table.institutionId),
   ],
 );
 

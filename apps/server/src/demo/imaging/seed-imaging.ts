@@ -105,10 +105,10 @@ export async function seedDemoImaging(
   await db
     .insert(referringPhysicianTags)
     .values(
-      DEMO_PRACTICES.map((practice) => ({
-        userId: accountOf(practice.physicianEmail).userId,
-        tag: practice.referringPhysicianName,
-      })),
+      DEMO_PRACTICES.map((practice) => {
+        const { userId, institutionId } = accountOf(practice.physicianEmail);
+        return { userId, institutionId, tag: practice.referringPhysicianName };
+      }),
     )
     .onConflictDoNothing();
 
@@ -126,6 +126,7 @@ export async function seedDemoImaging(
         throw new Error(`Demo exam ${exam.key} was refused (${result.status}): ${result.message}`);
       }
       if (result.status === 'stored') imported++;
+      if (result.studyId === null) throw new Error(`Demo exam ${exam.key} is another site's`);
       studyId = result.studyId;
     }
     await addModelings(db, studyId, exam);

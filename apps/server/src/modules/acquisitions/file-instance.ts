@@ -5,13 +5,14 @@ import type { PutResult } from '../../platform/blobs';
 import type { Database } from '../../platform/db/database';
 import { executeNamed } from '../../platform/db/named-statement';
 import type { DicomHeader } from './dicom/parse-header';
-import { routeOf, type ExamRoute } from './routing';
+import { routeOf } from './routing';
+import { scopeCheck, type UploadScope } from './upload-scope';
 
 export interface InstanceToFile {
   header: DicomHeader;
   blob: PutResult;
-  /** What routing takes when the header matches nobody (the uploader's part). */
-  fallback: ExamRoute;
+  /** Who uploads it: where it may route, and which known exam it may join. */
+  scope: UploadScope;
   /** Parsed DA values, null when absent or invalid (seed §5). */
   birthDate: string | null;
   studyDate: string | null;
@@ -29,23 +30,31 @@ export interface ImportAudit {
   clientIp: string | null;
 }
 
-export interface FiledInstance {
-  studyId: string;
-  /** Whose exam it is; null while unassigned. */
-  physicianId: string | null;
-  /** True when this file started a new exam. */
-  newExam: boolean;
-  /** False when another import stored the same SOP Instance UID first: nothing of it was kept. */
-  stored: boolean;
-}
+export type FiledInstance =
+  | {
+      outcome: 'stored';
+      studyId: string;
+      /** Whose exam it is; null while unassigned. */
+      physicianId: string | null;
+      /** True when this file started a new exam. */
+      newExam: boolean;
+    }
+  /** Its study or series is an exam the uploader may not add to: nothing was written. */
+  | { outcome: 'refused' }
+  /**
+   * Another import committed first: the same SOP Instance UID, or the same study or series
+   * filed elsewhere than this file would be. Nothing of the instance was kept; look again.
+   */
+  | { outcome: 'raced' };
 
 /** Built once: a zod schema costs more to build than to check a row with. */
 const filedRows = z.array(
   z.object({
-    study_id: z.string(),
+    study_id: z.string().nullable(),
     physician_id: z.string().nullable(),
     new_exam: z.boolean(),
     stored: z.boolean(),
+    refused: z.boolean(),
   }),
 );
 
@@ -56,6 +65,11 @@ const filedRows = z.array(
  * files by the hundred: each statement is a round trip, and with PGlite a parse and plan on the
  * request thread (issue 6 ingest benchmark).
  *
+ * - A file never joins an exam outside the uploader's scope (`scopeCheck`): a known study or
+ *   series it may not add to refuses it before any row is written. A study or series another
+ *   import commits meanwhile is joined only when it is where this file would have gone (same
+ *   patient row, same study); else nothing of the instance is written ('raced') and the caller
+ *   looks again, through the check.
  * - A study already known keeps its patient: a later file of it never re-routes it, and no
  *   patient row is written for it.
  * - The newest file's demographics win on a patient row; NULLS NOT DISTINCT makes unassigned rows
@@ -74,10 +88,8 @@ export async function fileInstance(db: Database, file: InstanceToFile): Promise<
     db,
     'file_instance',
     sql`
-    WITH known AS (
-      SELECT id, physician_id FROM studies WHERE study_instance_uid = ${study.instanceUid}::text
-    ), route AS (
-      ${routeOf(study, file.fallback)}
+    WITH ${scopeCheck(header, file.scope)}, route AS (
+      ${routeOf(study, file.scope)}
     ), patient AS (
       INSERT INTO patients AS p (physician_id, institution_id, patient_id, search_patient_id,
         family_name, given_name, birth_date, birth_date_raw, sex, search_family, search_given)
@@ -86,7 +98,7 @@ export async function fileInstance(db: Database, file: InstanceToFile): Promise<
         ${patient.givenName}::text, ${file.birthDate}::date, ${patient.birthDateRaw}::text,
         ${patient.sex}::text, ${normalizeForSearch(patient.familyName ?? '')}::text,
         ${normalizeForSearch(patient.givenName ?? '')}::text
-      FROM route WHERE NOT EXISTS (SELECT 1 FROM known)
+      FROM route WHERE NOT EXISTS (SELECT 1 FROM known) AND NOT EXISTS (SELECT 1 FROM refused)
       ON CONFLICT (physician_id, institution_id, patient_id) DO UPDATE SET
         family_name = excluded.family_name, given_name = excluded.given_name,
         birth_date = excluded.birth_date, birth_date_raw = excluded.birth_date_raw,
@@ -97,24 +109,27 @@ export async function fileInstance(db: Database, file: InstanceToFile): Promise<
       -- A concurrent import of another file of the study may have inserted it meanwhile.
       INSERT INTO studies AS s (patient_id, physician_id, study_instance_uid, study_date,
         study_date_raw, description, accession_number, search_accession_number,
-        referring_physician_raw, institution_name_raw, created_at)
+        referring_physician_raw, institution_name_raw, received_from_user_id, created_at)
       SELECT patient.id, patient.physician_id, ${study.instanceUid}::text,
         ${file.studyDate}::date, ${study.dateRaw}::text, ${study.description}::text,
         ${study.accessionNumber}::text, ${normalizeForSearch(study.accessionNumber ?? '')}::text,
         ${study.referringPhysicianNameRaw}::text, ${study.institutionName}::text,
-        ${at}::timestamptz
+        ${file.scope.userId}::uuid, ${at}::timestamptz
       FROM patient
       ON CONFLICT (study_instance_uid) DO UPDATE SET study_instance_uid = excluded.study_instance_uid
+        WHERE s.patient_id = excluded.patient_id
       RETURNING s.id, s.physician_id, s.xmax = 0 AS new_exam
     ), exam AS (
       SELECT id, physician_id, new_exam FROM created
       UNION ALL SELECT id, physician_id, false FROM known
+        WHERE known.allowed AND NOT EXISTS (SELECT 1 FROM refused)
     ), filed_series AS (
       INSERT INTO series AS se (study_id, series_instance_uid, description, modality, number)
       SELECT exam.id, ${header.series.instanceUid}::text, ${header.series.description}::text,
         ${header.series.modality}::text, ${header.series.number}::int
       FROM exam
       ON CONFLICT (series_instance_uid) DO UPDATE SET series_instance_uid = excluded.series_instance_uid
+        WHERE se.study_id = excluded.study_id
       RETURNING se.id
     ), instance AS (
       INSERT INTO instances AS i (series_id, sop_instance_uid, sop_class_uid, transfer_syntax_uid,
@@ -147,15 +162,17 @@ export async function fileInstance(db: Database, file: InstanceToFile): Promise<
       FROM instance, exam WHERE ${audit !== null}::boolean
     )
     SELECT exam.id AS study_id, exam.physician_id, exam.new_exam,
-      EXISTS (SELECT 1 FROM instance) AS stored
-    FROM exam`,
+      EXISTS (SELECT 1 FROM instance) AS stored, false AS refused
+    FROM exam
+    UNION ALL SELECT NULL, NULL, false, false, true FROM refused`,
   );
   const [row] = filedRows.parse(result.rows);
-  if (row === undefined) throw new Error('Filing an instance returned no exam');
+  if (row?.refused === true) return { outcome: 'refused' };
+  if (row === undefined || !row.stored || row.study_id === null) return { outcome: 'raced' };
   return {
+    outcome: 'stored',
     studyId: row.study_id,
     physicianId: row.physician_id,
     newExam: row.new_exam,
-    stored: row.stored,
   };
 }

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { parseDicomDate, type RoleName } from '@sagitta/domain';
-import { instances, series, studies } from '../../db/schema';
+import { IMPORT_MESSAGES, parseDicomDate, type RoleName } from '@sagitta/domain';
 import type { Clock } from '../../platform/clock';
 import { BlobTooLarge, type BlobStore, type PutResult } from '../../platform/blobs';
 import type { Database } from '../../platform/db/database';
 import { executeNamed } from '../../platform/db/named-statement';
-import { parseDicomHeader } from './dicom/parse-header';
+import { parseDicomHeader, type DicomHeader } from './dicom/parse-header';
 import { fileInstance, type ImportAudit } from './file-instance';
-import type { ExamRoute } from './routing';
+import { scopeCheck, storedInstanceCheck, uploadScopeOf, type UploadScope } from './upload-scope';
 
 /** `MAX_UPLOAD_MB` default (issue 6). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
@@ -25,27 +24,45 @@ export interface ImportDeps {
 export type Uploader =
   { userId: string; roles: readonly RoleName[] } | { deviceInstitutionId: string };
 
+/** What an import of a file stored, or found already stored. */
+interface ImportedInstance {
+  sopInstanceUid: string;
+  /** Whose exam it is; null while unassigned (or not told). */
+  physicianId: string | null;
+  /** Header values stored as unknown rather than guessed (dates, seed §5). */
+  warnings: string[];
+}
+
 export type ImportResult =
-  | {
-      status: 'stored' | 'already-stored';
-      sopInstanceUid: string;
+  | (ImportedInstance & {
+      status: 'stored';
       studyId: string;
-      /** Whose exam it is; null while unassigned. */
-      physicianId: string | null;
       /** True when this file started a new exam (the live feed announces it). */
       newExam: boolean;
-      /** Header values stored as unknown rather than guessed (dates, seed §5). */
-      warnings: string[];
-    }
-  | { status: 400 | 413 | 422; message: string };
+    })
+  | (ImportedInstance & {
+      status: 'already-stored';
+      /**
+       * The exam holding it; null when that is an exam the uploader may not see (the answer
+       * then says no more than 'already stored').
+       */
+      studyId: string | null;
+      newExam: false;
+    })
+  | { status: 400 | 409 | 413 | 422; message: string };
+
+/** A filing that lost a race looks again this many times in all (a race is rare; three in a row is not). */
+const FILING_ATTEMPTS = 3;
 
 /**
  * Imports one DICOM file: the blob first, then the patient, study, series and instance rows in
  * one statement (`fileInstance`), so a crash leaves at worst an orphan blob, never a row without
- * its file. It resolves only after the commit: the caller may acknowledge the file then. Bad input answers a
- * 4xx result, never throws; the same SOP Instance UID again answers 'already-stored' and adds
- * nothing. `bytes` is handed over to the blob store, which may move it to another thread: the
- * caller must not use it afterwards.
+ * its file. It resolves only after the commit: the caller may acknowledge the file then. Bad input
+ * answers a 4xx result, never throws. The same SOP Instance UID again answers 'already-stored'
+ * and adds nothing (with the exam's id only when the uploader may see that exam); a file whose
+ * study or series is an exam the uploader may not add to answers 409 (`upload-scope.ts`), its
+ * blob unwritten. `bytes` is handed over to the blob store, which may move it to another thread:
+ * the caller must not use it afterwards.
  */
 export async function importDicomFile(
   deps: ImportDeps,
@@ -59,56 +76,61 @@ export async function importDicomFile(
   if (!parsed.ok) return { status: parsed.status, message: parsed.message };
   const { header } = parsed;
   const sopInstanceUid = header.instance.sopInstanceUid;
+  const scope = uploadScopeOf(uploader);
   const warnings: string[] = [];
-  const existing = await storedStudyOf(deps.db, sopInstanceUid);
-  if (existing !== undefined) {
-    return { status: 'already-stored', sopInstanceUid, ...existing, newExam: false, warnings };
-  }
-
-  let blob: PutResult;
-  try {
-    // The header is read: the bytes are of no further use here, and may move to another thread.
-    blob = await deps.blobs.put(bytes, { maxBytes, handOver: true });
-  } catch (error) {
-    if (error instanceof BlobTooLarge) return { status: 413, message: error.message };
-    throw error;
-  }
   const birthDate = dateOf(header.patient.birthDateRaw, 'Patient Birth Date (0010,0030)', warnings);
   const studyDate = dateOf(header.study.dateRaw, 'Study Date (0008,0020)', warnings);
-  const filed = await fileInstance(deps.db, {
-    header,
-    blob,
-    fallback: fallbackRoute(uploader),
-    birthDate,
-    studyDate,
-    now: deps.clock.now(),
-    previewJobKind: RENDER_PREVIEWS_JOB,
-    audit,
-  });
-  if (filed.stored) {
-    const { studyId, physicianId, newExam } = filed;
-    return { status: 'stored', sopInstanceUid, studyId, physicianId, newExam, warnings };
+  let blob: PutResult | undefined;
+  for (let attempt = 0; attempt < FILING_ATTEMPTS; attempt++) {
+    const prior = await priorOf(deps.db, header, scope);
+    if (prior.stored !== undefined) {
+      return {
+        status: 'already-stored',
+        sopInstanceUid,
+        ...prior.stored,
+        newExam: false,
+        warnings: [],
+      };
+    }
+    if (prior.refused) return outOfScope();
+    if (blob === undefined) {
+      try {
+        // The header is read: the bytes are of no further use here, and may move to another thread.
+        blob = await deps.blobs.put(bytes, { maxBytes, handOver: true });
+      } catch (error) {
+        if (error instanceof BlobTooLarge) return { status: 413, message: error.message };
+        throw error;
+      }
+    }
+    const filed = await fileInstance(deps.db, {
+      header,
+      blob,
+      scope,
+      birthDate,
+      studyDate,
+      now: deps.clock.now(),
+      previewJobKind: RENDER_PREVIEWS_JOB,
+      audit,
+    });
+    switch (filed.outcome) {
+      case 'stored': {
+        const { studyId, physicianId, newExam } = filed;
+        return { status: 'stored', sopInstanceUid, studyId, physicianId, newExam, warnings };
+      }
+      case 'refused':
+        return outOfScope();
+      case 'raced':
+        // A concurrent import committed first: the next look sees what it committed.
+        break;
+    }
   }
-  // A concurrent import of the same file committed first.
-  const stored = await storedStudyOf(deps.db, sopInstanceUid);
-  if (stored === undefined) throw new Error('A stored instance vanished during its import');
-  return { status: 'already-stored', sopInstanceUid, ...stored, newExam: false, warnings: [] };
+  throw new Error('An import lost every race to concurrent imports of the same exam');
 }
 
 /** The job that renders an instance's previews after its import (`previews/render-job.ts`). */
 export const RENDER_PREVIEWS_JOB = 'render-previews';
 
-/**
- * What routing takes when the header matches nobody: an unmatched upload of a physician is
- * theirs; an on-site device's exam remembers the device's site; anybody else's waits unassigned.
- */
-function fallbackRoute(uploader: Uploader): ExamRoute {
-  if ('deviceInstitutionId' in uploader) {
-    return { physicianId: null, institutionId: uploader.deviceInstitutionId };
-  }
-  if (!uploader.roles.includes('PHYSICIAN')) return { physicianId: null, institutionId: null };
-  return { physicianId: uploader.userId, institutionId: null };
-}
+const outOfScope = () => ({ status: 409 as const, message: IMPORT_MESSAGES.examOutOfScope });
 
 function dateOf(raw: string | null, name: string, warnings: string[]): string | null {
   if (raw === null) return null;
@@ -119,24 +141,47 @@ function dateOf(raw: string | null, name: string, warnings: string[]): string | 
 }
 
 /** Built once: a zod schema costs more to build than to check a row with. */
-const storedStudyRows = z.array(
-  z.object({ study_id: z.string(), physician_id: z.string().nullable() }),
+const priorRows = z.array(
+  z.object({
+    study_id: z.string().nullable(),
+    physician_id: z.string().nullable(),
+    visible: z.boolean().nullable(),
+    refused: z.boolean(),
+  }),
 );
 
-/** The exam holding an instance already stored, if any. */
-async function storedStudyOf(
-  db: Database,
-  sopInstanceUid: string,
-): Promise<{ studyId: string; physicianId: string | null } | undefined> {
-  const query = db
-    .select({ studyId: series.studyId, physicianId: studies.physicianId })
-    .from(instances)
-    .innerJoin(series, eq(series.id, instances.seriesId))
-    .innerJoin(studies, eq(studies.id, series.studyId))
-    .where(eq(instances.sopInstanceUid, sopInstanceUid))
-    .getSQL();
+interface Prior {
+  /** The exam already holding this SOP Instance UID, as the uploader may be told it. */
+  stored: { studyId: string | null; physicianId: string | null } | undefined;
+  /** The file's study or series is an exam the uploader may not add to. */
+  refused: boolean;
+}
+
+/**
+ * What the database holds already for this file, asked before its blob is written: the same
+ * instance (answered 'already stored'), or a study or series out of the uploader's scope
+ * (refused, no blob written). `fileInstance` checks the scope again in its own statement, which
+ * is what holds against a concurrent import; this check spares the blob.
+ */
+async function priorOf(db: Database, header: DicomHeader, scope: UploadScope): Promise<Prior> {
+  const query = sql`
+    WITH ${scopeCheck(header, scope)}, stored AS (
+      ${storedInstanceCheck(header.instance.sopInstanceUid, scope)}
+    )
+    SELECT stored.id AS study_id, stored.physician_id, stored.visible,
+      EXISTS (SELECT 1 FROM refused) AS refused
+    FROM (SELECT 1) AS one LEFT JOIN stored ON true`;
   // Asked before every upload's blob is written: parsed once per connection.
-  const { rows } = await executeNamed(db, 'stored_study_of', query);
-  const [row] = storedStudyRows.parse(rows);
-  return row === undefined ? undefined : { studyId: row.study_id, physicianId: row.physician_id };
+  const { rows } = await executeNamed(db, 'upload_prior_of', query);
+  const [row] = priorRows.parse(rows);
+  if (row === undefined) throw new Error('The prior check returned no row');
+  if (row.study_id === null) return { stored: undefined, refused: row.refused };
+  const visible = row.visible === true;
+  return {
+    stored: {
+      studyId: visible ? row.study_id : null,
+      physicianId: visible ? row.physician_id : null,
+    },
+    refused: row.refused,
+  };
 }

@@ -5,6 +5,12 @@ import { Invalid } from '../../platform/errors/errors';
 import { MAX_FILES_PER_UPLOAD, storeUploadedFiles } from './store';
 import { uploaderOf } from './uploader';
 
+/** The `error` of an upload whose every file failed, by the first failure's status. */
+const ERROR_NAMES: Partial<Record<number, string>> = {
+  409: 'Conflict',
+  413: 'Payload Too Large',
+};
+
 /** DICOM uploads (seed §7 `POST /api/acquisitions/store`). */
 export const acquisitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
@@ -27,6 +33,7 @@ export const acquisitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         400: errorBody,
         401: errorBody,
         403: errorBody,
+        409: errorBody,
         413: errorBody,
         422: errorBody,
       },
@@ -43,9 +50,9 @@ export const acquisitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (firstFailure === undefined) throw new Invalid('No file was sent');
       if (files.some((file) => file.status !== 'error')) return reply.send({ files });
       // Every file failed: answer as an ordinary error, so one-file clients read the message.
-      return reply.status(firstFailure.statusCode as 400 | 413 | 422).send({
+      return reply.status(firstFailure.statusCode as 400 | 409 | 413 | 422).send({
         statusCode: firstFailure.statusCode,
-        error: firstFailure.statusCode === 413 ? 'Payload Too Large' : 'Bad Request',
+        error: ERROR_NAMES[firstFailure.statusCode] ?? 'Bad Request',
         message: firstFailure.message ?? 'The file was refused',
         details: { files },
       });

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ImportedFile } from '@sagitta/domain';
+import { recordAudit } from '../../platform/audit/audit';
 import type { AlignedBytes, AlignedBytesPool } from '../../platform/blobs';
 import type { Services } from '../../platform/services';
 import { importDicomFile, type Uploader } from './import';
@@ -52,6 +53,19 @@ export async function storeUploadedFiles(
       uploadBuffers.give(received);
     }
     if ('message' in result) {
+      if (result.status === 409) {
+        // An attempt on an exam out of the uploader's scope: audited on its own, whatever else
+        // the request stored (codes only: no UID, no file name).
+        await recordAudit(database.db, clock.now(), {
+          action: 'acquisition.store',
+          targetType: 'acquisition',
+          outcome: 'failure',
+          actorUserId: 'userId' in uploader ? uploader.userId : null,
+          clientIp: request.ip,
+          details: { statusCode: 409 },
+        });
+        request.auditRecorded = true;
+      }
       answers.push({
         fileName,
         status: 'error',
@@ -64,7 +78,8 @@ export async function storeUploadedFiles(
         fileName,
         status: result.status,
         statusCode: result.status === 'stored' ? 201 : 200,
-        acquisitionId: result.studyId,
+        // No id of an exam the uploader may not see (already stored there by someone else).
+        ...(result.studyId === null ? {} : { acquisitionId: result.studyId }),
         sopInstanceUid: result.sopInstanceUid,
         warnings: result.warnings,
       });
@@ -73,7 +88,7 @@ export async function storeUploadedFiles(
         request.auditRecorded = true;
         jobs.kick();
       }
-      if (result.newExam) {
+      if (result.status === 'stored' && result.newExam) {
         acquisitionEvents.publish({
           status: 'EXAM_IMPORTED',
           acquisitionId: result.studyId,

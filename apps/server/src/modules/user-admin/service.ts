@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  REFERRING_TAG_MESSAGES,
   can,
   isAdministrator,
   USER_ALREADY_EXISTS,
@@ -96,12 +97,19 @@ async function requireLiveInstitution(tx: Executor, institutionId: string | null
   }
 }
 
-/** Runs a change that may lose a race on the email's unique index: it answers 409 as well. */
+/**
+ * Runs a change that may lose a race on the email's unique index: it answers 409 as well. So
+ * does moving a physician to an institution where another physician holds one of their
+ * referring-physician tags (the tags follow their holder, and are unique per institution).
+ */
 async function withUniqueEmail<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw duplicateUser();
+    if (isUniqueViolation(error, 'referring_physician_tags_institution_tag_unique')) {
+      throw new Conflict(REFERRING_TAG_MESSAGES.heldAtNewInstitution);
+    }
     throw error;
   }
 }

@@ -37,19 +37,26 @@ export const referringPhysicianTagRoutes: FastifyPluginAsyncZod = async (app) =>
     config: { permission: 'account:update', audit: 'user.referring-tag.add' },
     schema: {
       tags,
-      summary: 'Add a tag, copied exactly from the imaging header (self, or administrators)',
+      summary:
+        'Add a tag, copied exactly from the imaging header: applied when an administrator adds it ' +
+        "(201), a request awaiting an administrator when it is the physician's own (202)",
       params: idParams,
       body: referringPhysicianTagBody,
-      response: { 201: referringPhysicianTags, ...errorResponses, 409: errorBody },
+      response: {
+        201: referringPhysicianTags,
+        202: referringPhysicianTags,
+        ...errorResponses,
+        409: errorBody,
+      },
     },
     handler: async (request, reply) => {
-      const answer = await addReferringPhysicianTag(
+      const { applied, tags: answer } = await addReferringPhysicianTag(
         database.db,
         contextOf(request),
         request.params.id,
         request.body.tag,
       );
-      return reply.status(201).send(answer);
+      return reply.status(applied ? 201 : 202).send(answer);
     },
   });
 
@@ -57,7 +64,7 @@ export const referringPhysicianTagRoutes: FastifyPluginAsyncZod = async (app) =>
     config: { permission: 'account:update', audit: 'user.referring-tag.remove' },
     schema: {
       tags,
-      summary: 'Remove a tag (self, or administrators)',
+      summary: 'Remove a tag or a request for one (self, or administrators)',
       params: idParams,
       querystring: referringPhysicianTagQuery,
       response: { 200: referringPhysicianTags, ...errorResponses },

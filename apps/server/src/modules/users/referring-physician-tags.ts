@@ -1,98 +1,181 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ROLE_IDS } from '@sagitta/domain';
-import { referringPhysicianTags, userRoles, users } from '../../db/schema';
+import {
+  can,
+  REFERRING_TAG_MESSAGES,
+  ROLE_IDS,
+  type ReferringPhysicianTagList,
+} from '@sagitta/domain';
+import {
+  referringPhysicianTagRequests,
+  referringPhysicianTags,
+  userRoles,
+  users,
+} from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { Conflict, NotFound } from '../../platform/errors/errors';
 import { requireSelfOr, type RequestContext } from '../../platform/request-context';
 
-export const TAG_MESSAGES = {
-  notPhysician: 'Referring physician tags belong to physicians',
-  exists: 'This referring physician tag is already there',
-  absent: 'This referring physician tag is not there',
-} as const;
+export const TAG_MESSAGES = REFERRING_TAG_MESSAGES;
 
-async function requirePhysician(db: Executor, userId: string): Promise<void> {
+/** Who applies tags: a physician's own add is a request until one of them applies it. */
+const APPLIES_TAGS = 'users:manage';
+
+/** The physician's institution (null if none); 404 when the user is no physician. */
+async function physicianInstitution(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ institutionId: users.institutionId })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(users.id, userId), eq(userRoles.roleId, ROLE_IDS.PHYSICIAN)));
   if (row === undefined) throw new NotFound(TAG_MESSAGES.notPhysician);
+  return row.institutionId;
 }
 
-async function tagsOf(db: Executor, userId: string): Promise<{ tags: string[] }> {
-  const rows = await db
+async function tagsOf(db: Executor, userId: string): Promise<ReferringPhysicianTagList> {
+  const held = await db
     .select({ tag: referringPhysicianTags.tag })
     .from(referringPhysicianTags)
     .where(eq(referringPhysicianTags.userId, userId))
     .orderBy(asc(referringPhysicianTags.tag));
-  return { tags: rows.map((row) => row.tag) };
+  const requested = await db
+    .select({ tag: referringPhysicianTagRequests.tag })
+    .from(referringPhysicianTagRequests)
+    .where(eq(referringPhysicianTagRequests.userId, userId))
+    .orderBy(asc(referringPhysicianTagRequests.tag));
+  return { tags: held.map((row) => row.tag), requestedTags: requested.map((row) => row.tag) };
 }
 
-/** A physician's tags: their own, or anyone's for those who read users. */
+/** A physician's tags and requested tags: their own, or anyone's for those who read users. */
 export async function listReferringPhysicianTags(
   db: Executor,
   context: RequestContext,
   userId: string,
-): Promise<{ tags: string[] }> {
+): Promise<ReferringPhysicianTagList> {
   requireSelfOr(context, userId, 'users:read');
-  await requirePhysician(db, userId);
+  await physicianInstitution(db, userId);
   return tagsOf(db, userId);
 }
 
 /**
- * One change to a physician's tags, as add and remove both make it: by the physician themself or
- * an administrator, in one transaction that checks the user is a physician, applies `change`,
- * audits it and answers the tags as they now are.
+ * Refuses a tag the physician holds already, or another physician of the institution holds
+ * (tags are unique within an institution: a tag names one physician to route to). The answer
+ * never says who holds it.
  */
-async function changeTags(
-  db: Executor,
-  context: RequestContext,
+async function requireFree(
+  tx: Executor,
   userId: string,
-  action: 'user.referring-tag.add' | 'user.referring-tag.remove',
-  change: (tx: Executor) => Promise<void>,
-): Promise<{ tags: string[] }> {
-  requireSelfOr(context, userId, 'users:manage');
-  return db.transaction(async (tx) => {
-    await requirePhysician(tx, userId);
-    await change(tx);
-    await context.audit(tx, { action, targetType: 'user', targetId: userId, outcome: 'success' });
-    return tagsOf(tx, userId);
-  });
+  institutionId: string,
+  tag: string,
+): Promise<void> {
+  const [holder] = await tx
+    .select({ userId: referringPhysicianTags.userId })
+    .from(referringPhysicianTags)
+    .where(
+      and(
+        eq(referringPhysicianTags.institutionId, institutionId),
+        eq(referringPhysicianTags.tag, tag),
+      ),
+    );
+  if (holder === undefined) return;
+  throw new Conflict(holder.userId === userId ? TAG_MESSAGES.exists : TAG_MESSAGES.heldByAnother);
 }
 
 /**
- * Adds a tag: exams whose Referring Physician's Name equals it exactly (seed §5), from the
- * physician's institution, are routed to them from the next import on. Exams already waiting
- * unassigned are not moved: an administrator assigns those, having seen them.
+ * Adds a tag (issue 14). Asked by an administrator, it is applied: exams whose Referring
+ * Physician's Name equals it exactly (seed §5), from the physician's institution, are routed to
+ * them from the next import on, and the physician's request for it, if any, is fulfilled. Asked
+ * by the physician, it is a request, routing nothing until an administrator applies it (202).
+ * Exams already waiting unassigned are not moved: an administrator assigns those, having seen
+ * them.
+ * @throws Conflict when the tag is there or requested already, or another physician of the
+ *   institution holds it
  */
 export async function addReferringPhysicianTag(
   db: Executor,
   context: RequestContext,
   userId: string,
   tag: string,
-): Promise<{ tags: string[] }> {
-  return changeTags(db, context, userId, 'user.referring-tag.add', async (tx) => {
-    const added = await tx
-      .insert(referringPhysicianTags)
-      .values({ userId, tag })
-      .onConflictDoNothing()
-      .returning({ tag: referringPhysicianTags.tag });
-    if (added.length === 0) throw new Conflict(TAG_MESSAGES.exists);
-  });
+): Promise<{ applied: boolean; tags: ReferringPhysicianTagList }> {
+  requireSelfOr(context, userId, APPLIES_TAGS);
+  const applies = can(context.roles, APPLIES_TAGS);
+  try {
+    return await db.transaction(async (tx) => {
+      const institutionId = await physicianInstitution(tx, userId);
+      if (institutionId === null) throw new Conflict(TAG_MESSAGES.noInstitution);
+      await requireFree(tx, userId, institutionId, tag);
+      if (applies) {
+        await tx.insert(referringPhysicianTags).values({ userId, institutionId, tag });
+        await tx
+          .delete(referringPhysicianTagRequests)
+          .where(
+            and(
+              eq(referringPhysicianTagRequests.userId, userId),
+              eq(referringPhysicianTagRequests.tag, tag),
+            ),
+          );
+      } else {
+        const requested = await tx
+          .insert(referringPhysicianTagRequests)
+          .values({ userId, tag, requestedAt: context.now })
+          .onConflictDoNothing()
+          .returning({ tag: referringPhysicianTagRequests.tag });
+        if (requested.length === 0) throw new Conflict(TAG_MESSAGES.alreadyRequested);
+      }
+      await context.audit(tx, {
+        action: applies ? 'user.referring-tag.add' : 'user.referring-tag.request',
+        targetType: 'user',
+        targetId: userId,
+        outcome: 'success',
+      });
+      return { applied: applies, tags: await tagsOf(tx, userId) };
+    });
+  } catch (error) {
+    // A concurrent add of the same tag committed first.
+    if (isUniqueViolation(error, 'referring_physician_tags_institution_tag_unique')) {
+      throw new Conflict(TAG_MESSAGES.heldByAnother);
+    }
+    if (isUniqueViolation(error, 'referring_physician_tags_user_tag_unique')) {
+      throw new Conflict(TAG_MESSAGES.exists);
+    }
+    throw error;
+  }
 }
 
+/**
+ * Removes a tag, or withdraws (the physician) or declines (an administrator) a request for it.
+ * Either may remove: fewer tags only route fewer exams to the physician.
+ */
 export async function removeReferringPhysicianTag(
   db: Executor,
   context: RequestContext,
   userId: string,
   tag: string,
-): Promise<{ tags: string[] }> {
-  return changeTags(db, context, userId, 'user.referring-tag.remove', async (tx) => {
+): Promise<ReferringPhysicianTagList> {
+  requireSelfOr(context, userId, APPLIES_TAGS);
+  return db.transaction(async (tx) => {
+    await physicianInstitution(tx, userId);
     const removed = await tx
       .delete(referringPhysicianTags)
       .where(and(eq(referringPhysicianTags.userId, userId), eq(referringPhysicianTags.tag, tag)))
       .returning({ tag: referringPhysicianTags.tag });
-    if (removed.length === 0) throw new NotFound(TAG_MESSAGES.absent);
+    const withdrawn = await tx
+      .delete(referringPhysicianTagRequests)
+      .where(
+        and(
+          eq(referringPhysicianTagRequests.userId, userId),
+          eq(referringPhysicianTagRequests.tag, tag),
+        ),
+      )
+      .returning({ tag: referringPhysicianTagRequests.tag });
+    if (removed.length === 0 && withdrawn.length === 0) throw new NotFound(TAG_MESSAGES.absent);
+    await context.audit(tx, {
+      action: 'user.referring-tag.remove',
+      targetType: 'user',
+      targetId: userId,
+      outcome: 'success',
+      details: { request: removed.length === 0 },
+    });
+    return tagsOf(tx, userId);
   });
 }

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REFERRING_TAG_MESSAGES, type ReferringPhysicianTagList } from '@sagitta/domain';
 import { http, HttpFailure, type ToleratedError } from '../http';
-
-/** `{ tags }`: a physician's referring-physician tags, in the server's (alphabetical) order. */
-export interface ReferringPhysicianTagList {
-  tags: string[];
-}
 
 const tagsPath = (userId: string) =>
   `/api/v1/users/${encodeURIComponent(userId)}/referring-physician-tags`;
@@ -21,8 +17,15 @@ export const referringPhysicianTagsQuery = (userId: string) =>
     queryFn: ({ signal }) => http.get<ReferringPhysicianTagList>(tagsPath(userId), { signal }),
   });
 
-/** Why the add field refused a tag: already there, or the server's validation message. */
-export type TagRefusal = { kind: 'already-there' } | { kind: 'invalid'; message: string };
+/**
+ * Why the add field refused a tag: already there, requested already, held by another physician
+ * of the institution (tags are unique within one), or the server's validation message.
+ */
+export type TagRefusal =
+  | { kind: 'already-there' }
+  | { kind: 'already-requested' }
+  | { kind: 'held-by-another' }
+  | { kind: 'invalid'; message: string };
 
 /**
  * The refusal an add failure is, for the ones the field tells; null for the others (the common
@@ -31,14 +34,22 @@ export type TagRefusal = { kind: 'already-there' } | { kind: 'invalid'; message:
  */
 export function tagRefusalOf(error: unknown): TagRefusal | null {
   if (!(error instanceof HttpFailure)) return null;
-  if (error.status === 409) return { kind: 'already-there' };
+  if (error.status === 409) {
+    if (error.message === REFERRING_TAG_MESSAGES.heldByAnother) return { kind: 'held-by-another' };
+    if (error.message === REFERRING_TAG_MESSAGES.alreadyRequested) {
+      return { kind: 'already-requested' };
+    }
+    return { kind: 'already-there' };
+  }
   if (error.status === 400) return { kind: 'invalid', message: error.message };
   return null;
 }
 
 /**
  * A physician's tags and their changes (seed §3 user, §8 tag add/remove): each change answers
- * the whole list, which replaces the cached one; a failed one reads the list again.
+ * the whole list, which replaces the cached one; a failed one reads the list again. An add is
+ * applied when an administrator sends it, a request when the physician does (issue 14); a
+ * removal removes a tag or withdraws (declines) a request.
  * @param userId - the physician
  */
 export function useReferringPhysicianTags(userId: string) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   Center,
@@ -18,14 +18,20 @@ import type { TagRefusal } from './api';
 
 const validateTag = schemaResolver(referringPhysicianTagBody, { sync: true });
 
-/** How adding a tag ended: added, refused for the field to tell, or failed elsewhere. */
-export type TagAddOutcome = { kind: 'added' } | { kind: 'failed' } | TagRefusal;
+/** How adding a tag ended: added, requested, refused for the field to tell, or failed elsewhere. */
+export type TagAddOutcome =
+  { kind: 'added' } | { kind: 'requested' } | { kind: 'failed' } | TagRefusal;
 
 interface ReferringPhysicianTagsProps {
   /** undefined while loading */
   tags: readonly string[] | undefined;
+  /** Tags the physician asked for, awaiting an administrator; undefined while loading. */
+  requestedTags: readonly string[] | undefined;
+  /** The viewer applies tags (an administrator), rather than asks for them (the physician). */
+  administrator: boolean;
   failed: boolean;
-  adding: boolean;
+  /** The tag whose add (or application) is under way, if any. */
+  adding: string | null;
   /** The tag whose removal is under way, if any. */
   removing: string | null;
   onAdd: (tag: string) => Promise<TagAddOutcome>;
@@ -35,10 +41,13 @@ interface ReferringPhysicianTagsProps {
 /**
  * A physician's referring-physician tags (seed §3): exams whose Referring Physician's Name is
  * one of them are routed to the physician. Each tag can be removed; a new one is checked with the
- * domain's rule before it is sent, and a refusal is told by the field.
+ * domain's rule before it is sent, and a refusal is told by the field. Tags the physician asked
+ * for are listed apart, awaiting an administrator, who applies or declines each (issue 14).
  */
 export function ReferringPhysicianTags({
   tags,
+  requestedTags,
+  administrator,
   failed,
   adding,
   removing,
@@ -47,25 +56,49 @@ export function ReferringPhysicianTags({
 }: ReferringPhysicianTagsProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const requestsId = useId();
   const form = useForm({ initialValues: { tag: '' }, validate: validateTag });
+  const [applyRefusal, setApplyRefusal] = useState<string | null>(null);
+
+  const refusalText = (refusal: TagRefusal): string => {
+    switch (refusal.kind) {
+      case 'already-there':
+        return t('referringTags.alreadyThere');
+      case 'already-requested':
+        return t('referringTags.alreadyRequested');
+      case 'held-by-another':
+        return t('referringTags.heldByAnother');
+      case 'invalid':
+        return refusal.message;
+    }
+  };
 
   const submit = form.onSubmit(async (values) => {
     // The schema trims: what is sent is what the rule accepted.
     const outcome = await onAdd(referringPhysicianTag.parse(values.tag));
     switch (outcome.kind) {
       case 'added':
+      case 'requested':
         form.reset();
-        break;
-      case 'already-there':
-        form.setFieldError('tag', t('referringTags.alreadyThere'));
-        break;
-      case 'invalid':
-        form.setFieldError('tag', outcome.message);
         break;
       case 'failed':
         break;
+      case 'already-there':
+      case 'already-requested':
+      case 'held-by-another':
+      case 'invalid':
+        form.setFieldError('tag', refusalText(outcome));
+        break;
     }
   });
+
+  const apply = async (tag: string) => {
+    setApplyRefusal(null);
+    const outcome = await onAdd(tag);
+    if (outcome.kind !== 'added' && outcome.kind !== 'requested' && outcome.kind !== 'failed') {
+      setApplyRefusal(refusalText(outcome));
+    }
+  };
 
   let list;
   if (failed) {
@@ -115,6 +148,60 @@ export function ReferringPhysicianTags({
     );
   }
 
+  const requests = requestedTags !== undefined && requestedTags.length > 0 && (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={requestsId}>
+        {t('referringTags.requestedTitle')}
+      </Text>
+      <List listStyleType="none" spacing={4} aria-labelledby={requestsId}>
+        {requestedTags.map((tag) => (
+          <List.Item key={tag}>
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" ff="monospace">
+                {tag}
+              </Text>
+              {administrator && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  loading={adding === tag}
+                  disabled={adding !== null && adding !== tag}
+                  aria-label={t('referringTags.applyNamed', { tag })}
+                  onClick={() => {
+                    void apply(tag);
+                  }}
+                >
+                  {t('referringTags.apply')}
+                </Button>
+              )}
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                loading={removing === tag}
+                disabled={removing !== null && removing !== tag}
+                aria-label={t(
+                  administrator ? 'referringTags.declineNamed' : 'referringTags.withdrawNamed',
+                  { tag },
+                )}
+                onClick={() => {
+                  onRemove(tag);
+                }}
+              >
+                {t(administrator ? 'referringTags.decline' : 'referringTags.withdraw')}
+              </Button>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+      {applyRefusal !== null && (
+        <Text size="sm" c="red" role="alert">
+          {applyRefusal}
+        </Text>
+      )}
+    </Stack>
+  );
+
   // A titled region, framed as the other sections of the pages that show it (My Account, user
   // details), so that it reads as one of them.
   return (
@@ -124,18 +211,27 @@ export function ReferringPhysicianTags({
           {t('referringTags.title')}
         </Title>
         {list}
+        {requests}
         <form onSubmit={submit} noValidate>
           <Stack gap="xs" align="flex-start">
             <TextInput
               label={t('referringTags.newTag')}
-              description={t('referringTags.help')}
+              description={
+                administrator
+                  ? t('referringTags.help')
+                  : `${t('referringTags.help')} ${t('referringTags.requestHelp')}`
+              }
               autoComplete="off"
               spellCheck={false}
               w="100%"
               maw={480}
               {...form.getInputProps('tag')}
             />
-            <Button type="submit" size="sm" loading={adding}>
+            <Button
+              type="submit"
+              size="sm"
+              loading={adding !== null && adding === form.values.tag.trim()}
+            >
               {t('referringTags.add')}
             </Button>
           </Stack>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@sagitta/domain';
+import { REFERRING_TAG_MESSAGES, type User } from '@sagitta/domain';
 import { useFetchStub, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderProfilePage } from '../testing/render-profile-page';
@@ -19,14 +19,18 @@ afterEach(() => {
 
 /**
  * My Account's server for a physician: no connections or address, and the tags as a small store
- * that answers as the API does (201 / 409 on add, 200 on remove); `answer` may answer first.
+ * that answers as the API does to the physician (202 with the request on add, 409 for a tag there
+ * or requested already, 200 on remove); `answer` may answer first.
  */
 function serveTags(
   initial: string[],
   answer: (call: RecordedCall) => Response | undefined = () => undefined,
+  initialRequests: string[] = [],
 ) {
   const tags = new Set(initial);
-  const list = (status = 200) => jsonResponse({ tags: [...tags].sort() }, status);
+  const requested = new Set(initialRequests);
+  const list = (status = 200) =>
+    jsonResponse({ tags: [...tags].sort(), requestedTags: [...requested].sort() }, status);
   api.stub((call) => {
     const early = answer(call);
     if (early !== undefined) return early;
@@ -37,14 +41,17 @@ function serveTags(
     if (call.method === 'GET') return list();
     if (call.method === 'POST') {
       const { tag } = call.body as { tag: string };
-      if (tags.has(tag)) {
-        return jsonResponse({ message: 'This referring physician tag is already there' }, 409);
+      if (tags.has(tag)) return jsonResponse({ message: REFERRING_TAG_MESSAGES.exists }, 409);
+      if (requested.has(tag)) {
+        return jsonResponse({ message: REFERRING_TAG_MESSAGES.alreadyRequested }, 409);
       }
-      tags.add(tag);
-      return list(201);
+      requested.add(tag);
+      return list(202);
     }
     const tag = new URLSearchParams(search).get('tag') ?? '';
-    if (!tags.delete(tag)) return jsonResponse({ message: 'absent' }, 404);
+    if (!tags.delete(tag) && !requested.delete(tag)) {
+      return jsonResponse({ message: 'absent' }, 404);
+    }
     return list();
   });
 }
@@ -56,7 +63,7 @@ const tagsSection = () => screen.getByRole('region', { name: 'Referring physicia
 const tagField = () => within(tagsSection()).getByRole('textbox', { name: 'New tag' });
 /** The tags listed, in order (each item holds the tag's text, then its remove button). */
 const shownTags = () =>
-  within(within(tagsSection()).getByRole('list'))
+  within(within(tagsSection()).getByRole('list', { name: 'Referring physician tags' }))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 
@@ -72,7 +79,8 @@ describe('My Account: referring physician tags', { timeout: 20_000 }, () => {
       within(section).getByRole('button', { name: 'Remove the tag SMITH^JOHN' }),
     ).toBeVisible();
     expect(tagField()).toHaveAccessibleDescription(
-      'A tag must copy the Referring Physician’s Name exactly as the imaging header carries it, e.g. SMITH^JOHN.',
+      'A tag must copy the Referring Physician’s Name exactly as the imaging header carries it, e.g. SMITH^JOHN. ' +
+        'An administrator applies the tags you add: until then they route no exam.',
     );
   });
 
@@ -86,20 +94,82 @@ describe('My Account: referring physician tags', { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
-  it('adds a tag as typed, trimmed, then lists it and empties the field', async () => {
+  it('asks for a tag as typed, trimmed: listed as awaiting an administrator, the field emptied', async () => {
     serveTags(['SMITH^JOHN']);
     renderProfile();
     await within(tagsSection()).findByText('SMITH^JOHN');
+    expect(tagField()).toHaveAccessibleDescription(/An administrator applies the tags you add/u);
 
     await userEvent.type(tagField(), '  CHEN^MARIA ');
     await userEvent.click(within(tagsSection()).getByRole('button', { name: 'Add tag' }));
 
-    expect(await screen.findByText('Referring physician tag CHEN^MARIA added.')).toBeVisible();
-    expect(shownTags()).toEqual(['CHEN^MARIA', 'SMITH^JOHN']);
+    expect(
+      await screen.findByText(
+        'Referring physician tag CHEN^MARIA requested: it routes exams once an administrator applies it.',
+      ),
+    ).toBeVisible();
+    // Held tags and requests are two lists: the request is not shown as a tag that routes.
+    expect(shownTags()).toEqual(['SMITH^JOHN']);
+    const requests = within(tagsSection()).getByRole('list', { name: 'Awaiting an administrator' });
+    expect(within(requests).getByText('CHEN^MARIA')).toBeVisible();
+    expect(
+      within(requests).getByRole('button', { name: 'Withdraw the request for CHEN^MARIA' }),
+    ).toBeVisible();
+    expect(within(requests).queryByRole('button', { name: /Apply/u })).toBeNull();
     expect(tagField()).toHaveValue('');
     const posts = api.calls.filter((call) => call.method === 'POST');
     expect(posts).toEqual([{ method: 'POST', url: TAGS, body: { tag: 'CHEN^MARIA' } }]);
     expect(api.globalFailures).toEqual([]);
+  });
+
+  it('withdraws a request, named in the query', async () => {
+    serveTags([], undefined, ['CHEN^MARIA']);
+    renderProfile();
+    await userEvent.click(
+      await within(tagsSection()).findByRole('button', {
+        name: 'Withdraw the request for CHEN^MARIA',
+      }),
+    );
+    expect(
+      await screen.findByText('Request for the referring physician tag CHEN^MARIA withdrawn.'),
+    ).toBeVisible();
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      `${TAGS}?tag=CHEN%5EMARIA`,
+    ]);
+    expect(
+      within(tagsSection()).queryByRole('list', { name: 'Awaiting an administrator' }),
+    ).toBeNull();
+  });
+
+  it('tells a tag another physician of the institution holds (409) by the field', async () => {
+    serveTags([], (call) =>
+      call.method === 'POST'
+        ? jsonResponse({ message: REFERRING_TAG_MESSAGES.heldByAnother }, 409)
+        : undefined,
+    );
+    renderProfile();
+    await within(tagsSection()).findByText(/No referring physician tag yet/u);
+
+    await userEvent.type(tagField(), 'CHEN^MARIA');
+    await userEvent.click(within(tagsSection()).getByRole('button', { name: 'Add tag' }));
+    expect(
+      await within(tagsSection()).findByText(
+        'Another physician of your institution holds this tag: ask an administrator.',
+      ),
+    ).toBeVisible();
+    expect(tagField()).toHaveValue('CHEN^MARIA');
+    expect(api.globalFailures).toEqual([]);
+  });
+
+  it('tells a tag requested already (409) by the field', async () => {
+    serveTags([], undefined, ['CHEN^MARIA']);
+    renderProfile();
+    await within(tagsSection()).findByText('CHEN^MARIA');
+    await userEvent.type(tagField(), 'CHEN^MARIA');
+    await userEvent.click(within(tagsSection()).getByRole('button', { name: 'Add tag' }));
+    expect(
+      await within(tagsSection()).findByText('This referring physician tag is requested already.'),
+    ).toBeVisible();
   });
 
   it('checks a tag with the domain rule before sending it, with its messages', async () => {

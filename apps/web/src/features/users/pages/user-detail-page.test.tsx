@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@sagitta/domain';
@@ -33,7 +33,7 @@ function serve(user: User, answer: (call: RecordedCall) => Response | undefined 
     (call) =>
       answer(call) ??
       (call.url.includes('/referring-physician-tags')
-        ? jsonResponse({ tags: [] })
+        ? jsonResponse({ tags: [], requestedTags: [] })
         : jsonResponse(user)),
   );
 }
@@ -184,8 +184,8 @@ describe('UserDetailPage', { timeout: 20_000 }, () => {
     serve(physician, (call) => {
       if (call.url !== tags) return undefined;
       return call.method === 'POST'
-        ? jsonResponse({ tags: ['CHEN^MARIA', 'SMITH^JOHN'] }, 201)
-        : jsonResponse({ tags: ['SMITH^JOHN'] });
+        ? jsonResponse({ tags: ['CHEN^MARIA', 'SMITH^JOHN'], requestedTags: [] }, 201)
+        : jsonResponse({ tags: ['SMITH^JOHN'], requestedTags: [] });
     });
     renderPage(physician);
 
@@ -196,6 +196,40 @@ describe('UserDetailPage', { timeout: 20_000 }, () => {
 
     expect(await within(section).findByText('CHEN^MARIA')).toBeVisible();
     expect(sent('POST')).toEqual([{ method: 'POST', url: tags, body: { tag: 'CHEN^MARIA' } }]);
+    expect(globalFailures).toEqual([]);
+  });
+
+  it("applies a physician's requested tag, or declines it", async () => {
+    const physician = aUser('PHYSICIAN', { userId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f' });
+    const tags = `/api/v1/users/${physician.userId}/referring-physician-tags`;
+    serve(physician, (call) => {
+      if (!call.url.startsWith(tags)) return undefined;
+      if (call.method === 'POST') {
+        return jsonResponse({ tags: ['CHEN^MARIA'], requestedTags: ['WONG^ALICE'] }, 201);
+      }
+      if (call.method === 'DELETE')
+        return jsonResponse({ tags: ['CHEN^MARIA'], requestedTags: [] });
+      return jsonResponse({ tags: [], requestedTags: ['CHEN^MARIA', 'WONG^ALICE'] });
+    });
+    renderPage(physician);
+
+    const section = await screen.findByRole('region', { name: 'Referring physician tags' });
+    const requests = await within(section).findByRole('list', {
+      name: 'Awaiting an administrator',
+    });
+    await userEvent.click(
+      within(requests).getByRole('button', { name: 'Apply the requested tag CHEN^MARIA' }),
+    );
+    const held = await within(section).findByRole('list', { name: 'Referring physician tags' });
+    expect(within(held).getByText('CHEN^MARIA')).toBeVisible();
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Decline the request for WONG^ALICE' }),
+    );
+    await waitFor(() => {
+      expect(within(section).queryByRole('list', { name: 'Awaiting an administrator' })).toBeNull();
+    });
+    expect(sent('POST')).toEqual([{ method: 'POST', url: tags, body: { tag: 'CHEN^MARIA' } }]);
+    expect(sent('DELETE').map((call) => call.url)).toEqual([`${tags}?tag=WONG%5EALICE`]);
     expect(globalFailures).toEqual([]);
   });
 

@@ -111,7 +111,7 @@ function UserDetail({ user }: { user: User }) {
         </Stack>
       </Paper>
       {rolesFromStrings(user.roles).includes('PHYSICIAN') && (
-        <ReferringPhysicianTagsSection userId={user.userId} />
+        <ReferringPhysicianTagsSection userId={user.userId} administrator />
       )}
     </>
   );

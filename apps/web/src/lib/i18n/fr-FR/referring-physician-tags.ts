@@ -16,5 +16,21 @@ export const referringTags: Pick<Translations, 'referringTags'> = {
     added: 'Tag de médecin prescripteur {{tag}} ajouté.',
     removed: 'Tag de médecin prescripteur {{tag}} retiré.',
     alreadyThere: 'Ce tag de médecin prescripteur est déjà présent.',
+    alreadyRequested: 'Ce tag de médecin prescripteur est déjà demandé.',
+    heldByAnother:
+      'Un autre médecin de votre établissement détient ce tag : adressez-vous à un administrateur.',
+    requestHelp:
+      'Un administrateur applique les tags que vous ajoutez : d’ici là, ils n’attribuent aucun examen.',
+    requested:
+      'Tag de médecin prescripteur {{tag}} demandé : il attribuera les examens une fois appliqué par un administrateur.',
+    requestedTitle: 'En attente d’un administrateur',
+    apply: 'Appliquer',
+    applyNamed: 'Appliquer le tag demandé {{tag}}',
+    decline: 'Refuser',
+    declineNamed: 'Refuser la demande de {{tag}}',
+    declined: 'Demande du tag de médecin prescripteur {{tag}} refusée.',
+    withdraw: 'Retirer la demande',
+    withdrawNamed: 'Retirer la demande de {{tag}}',
+    withdrawn: 'Demande du tag de médecin prescripteur {{tag}} retirée.',
   },
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "studies" ADD COLUMN "received_from_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "studies" ADD CONSTRAINT "studies_received_from_user_id_users_id_fk" FOREIGN KEY ("received_from_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
