@@ -62,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: {
       permission: 'session:refresh',
       allowDuringPasswordChange: true,
+      allowBeforeEula: true,
       extendsSession: true,
     },
     schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can } from '@sagitta/domain';
+import { ACCOUNT_GATE_MESSAGES, can } from '@sagitta/domain';
 import { bearerTokenOf } from '../auth/bearer';
 import type { AuthContext } from '../auth/context';
 import { resolveSession } from '../auth/sessions';
@@ -29,6 +29,24 @@ export function passesCsrfCheck(request: FastifyRequest): boolean {
   if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return true;
   const origin = request.headers.origin;
   return origin !== undefined && origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * What a signed-in account must do before the API serves it: set a password (New, Reset), then
+ * accept the EULA. Each step has the few routes that lead through it (`allowDuringPasswordChange`,
+ * `allowBeforeEula`); everything else is refused with 403 and the step's message.
+ * @throws Forbidden while a step is pending and the route is not part of it
+ */
+export function requireAccountSteps(
+  auth: AuthContext,
+  route: { allowDuringPasswordChange?: boolean; allowBeforeEula?: boolean },
+): void {
+  if (auth.passwordChangeRequired && route.allowDuringPasswordChange !== true) {
+    throw new Forbidden(ACCOUNT_GATE_MESSAGES.passwordChangeRequired);
+  }
+  if (auth.eulaAcceptanceRequired && route.allowBeforeEula !== true) {
+    throw new Forbidden(ACCOUNT_GATE_MESSAGES.eulaAcceptanceRequired);
+  }
 }
 
 /**
@@ -64,9 +82,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (request.is404 || config.public === true) return;
     const auth = request.auth;
     if (auth === null) throw new Unauthorized();
-    if (auth.passwordChangeRequired && config.allowDuringPasswordChange !== true) {
-      throw new Forbidden('Password change required');
-    }
+    requireAccountSteps(auth, config);
     if (config.permission === undefined || !can(auth.roles, config.permission)) {
       throw new Forbidden(); // audited as a denial by the audit trail
     }

@@ -7,6 +7,8 @@ export interface RoutePolicy {
   permission: Action | null;
   isPublic: boolean;
   audit: string | null;
+  /** Served before the caller has accepted the EULA. */
+  allowBeforeEula: boolean;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,6 +56,7 @@ export function enforceRoutePolicies(app: FastifyInstance): RoutePolicy[] {
           permission,
           isPublic,
           audit: config.audit ?? null,
+          allowBeforeEula: config.allowBeforeEula === true,
         });
       }
     }
