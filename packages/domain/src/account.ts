@@ -44,3 +44,6 @@ export const ACCOUNT_GATE_MESSAGES = {
   passwordChangeRequired: 'Password change required',
   eulaAcceptanceRequired: 'The End User License Agreement must be accepted before using Sagitta',
 } as const;
+
+/** The answer to a state change that another site asked a user's browser to make. */
+export const CROSS_SITE_REQUEST_REFUSED = 'Cross-site request refused';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_GATE_MESSAGES, can } from '@sagitta/domain';
+import { ACCOUNT_GATE_MESSAGES, can, CROSS_SITE_REQUEST_REFUSED } from '@sagitta/domain';
 import { bearerTokenOf } from '../auth/bearer';
 import type { AuthContext } from '../auth/context';
 import { resolveSession } from '../auth/sessions';
@@ -29,6 +29,17 @@ export function passesCsrfCheck(request: FastifyRequest): boolean {
   if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return true;
   const origin = request.headers.origin;
   return origin !== undefined && origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Whether the browser says another site started this request (`Sec-Fetch-Site`, sent by every
+ * current browser). A sibling subdomain (`same-site`) is another site for us: the web app is
+ * served from one origin. Clients that send no such header (devices, scripts) are not browsers
+ * led by another page.
+ */
+export function comesFromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
 }
 
 /**
@@ -87,7 +98,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       throw new Forbidden(); // audited as a denial by the audit trail
     }
     if (auth.via === 'cookie' && isMutating(request.method) && !passesCsrfCheck(request)) {
-      throw new Forbidden('Cross-site request refused');
+      throw new Forbidden(CROSS_SITE_REQUEST_REFUSED);
     }
   });
 }
