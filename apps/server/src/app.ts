@@ -46,7 +46,8 @@ import { WorkerPool } from './platform/workers/worker-pool';
 import { EmbeddedMaintenance } from './platform/db/maintenance';
 import { acquisitionEvent, type AcquisitionEvent } from './platform/realtime/acquisition-events';
 import { createEventBus } from './platform/realtime/create-event-bus';
-import { AccountCache } from './platform/auth/account-cache';
+import { ACCOUNT_CACHE_TTL_MS, AccountCache } from './platform/auth/account-cache';
+import { accountChange, type AccountChange } from './platform/auth/account-changes';
 import type { SessionRow } from './platform/auth/sessions';
 import { systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/database';
@@ -129,6 +130,16 @@ export async function buildApp({
       app.log.error({ err: error }, 'live feed listener failed');
     },
   });
+  // Account changes reach every instance: caches forget them, live feeds check their session.
+  const accountChanges = createEventBus<AccountChange>({
+    redis: config.redis,
+    name: 'account-changes',
+    schema: accountChange,
+    log: app.log.child({ component: 'realtime' }),
+    onListenerError: (error) => {
+      app.log.error({ err: error }, 'account change listener failed');
+    },
+  });
   app.addHook('onReady', async () => {
     // What writers killed mid-file left behind; a live upload refreshes its file and stays.
     const swept = await blobs.sweepTemporary(STALE_TEMPORARY_MS);
@@ -144,12 +155,13 @@ export async function buildApp({
     await uploadWorkers.close();
     await mailer.stop();
     await acquisitionEvents.close();
+    await accountChanges.close();
   });
   app.decorate('services', {
     config,
     database,
     clock,
-    accounts: new AccountCache<SessionRow>(clock),
+    accounts: new AccountCache<SessionRow>(clock, ACCOUNT_CACHE_TTL_MS, accountChanges),
     mailer,
     blobs,
     uploadBuffers: new AlignedBytesPool(config.maxUploadBytes),

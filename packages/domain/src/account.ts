@@ -34,3 +34,16 @@ export function statusAllowsSignIn(status: UserStatus): boolean {
 export function statusRequiresPasswordChange(status: UserStatus): boolean {
   return status === 'New' || status === 'Reset';
 }
+
+/**
+ * Why the API refuses a signed-in user's call before it looks at the route's permission: the
+ * account must first set a password, then accept the EULA (seed §1, §2). Only the calls that read
+ * and accept it, change the password, keep the session and load the user answer meanwhile.
+ */
+export const ACCOUNT_GATE_MESSAGES = {
+  passwordChangeRequired: 'Password change required',
+  eulaAcceptanceRequired: 'The End User License Agreement must be accepted before using Sagitta',
+} as const;
+
+/** The answer to a state change that another site asked a user's browser to make. */
+export const CROSS_SITE_REQUEST_REFUSED = 'Cross-site request refused';

@@ -13,6 +13,8 @@ declare module 'fastify' {
     usesSession?: boolean;
     /** Reachable while the caller still has to set a password (New or Reset accounts). */
     allowDuringPasswordChange?: boolean;
+    /** Reachable before the caller has accepted the EULA (reading and accepting it, the user). */
+    allowBeforeEula?: boolean;
     /** The audit action of a state-changing route, e.g. `user.password.change`. */
     audit?: string;
     /**

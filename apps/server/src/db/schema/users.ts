@@ -64,8 +64,6 @@ export const users = pgTable(
     eulaAcknowledgedAt: timestamp('eula_acknowledged_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    /** Set when failed sign-ins lock the account; refused with 423 until then. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -96,7 +96,6 @@ export async function activateWithPassword(
       passwordHash,
       passwordChangedAt: now,
       status: 'Active',
-      lockedUntil: null,
       updatedAt: now,
     })
     .where(and(eq(users.id, userId), inArray(users.status, AWAITING_PASSWORD)))

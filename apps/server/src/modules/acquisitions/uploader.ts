@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { can } from '@sagitta/domain';
-import { passesCsrfCheck } from '../../platform/access/authenticate';
+import { passesCsrfCheck, requireAccountSteps } from '../../platform/access/authenticate';
 import { bearerTokenOf } from '../../platform/auth/bearer';
 import { resolveDeviceToken } from '../../platform/auth/device-tokens';
 import { Forbidden, Unauthorized } from '../../platform/errors/errors';
@@ -15,7 +15,7 @@ import type { Uploader } from './import';
 export async function uploaderOf(request: FastifyRequest): Promise<Uploader> {
   const auth = request.auth;
   if (auth !== null) {
-    if (auth.passwordChangeRequired) throw new Forbidden('Password change required');
+    requireAccountSteps(auth, {});
     if (!can(auth.roles, 'exams:import')) throw new Forbidden();
     if (auth.via === 'cookie' && !passesCsrfCheck(request)) {
       throw new Forbidden('Cross-site request refused');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { auditEvents, sessions } from '../../db/schema';
 import { createTestApp, loginAs, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -13,12 +13,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const logout = (options: { url?: string; query?: Record<string, string>; token?: string }) =>
+const logout = (options: {
+  url?: string;
+  query?: Record<string, string>;
+  token?: string;
+  headers?: Record<string, string>;
+}) =>
   t.app.inject({
     method: 'GET',
     url: options.url ?? '/auth/api/v1/logout',
     ...(options.query === undefined ? {} : { query: options.query }),
     ...(options.token === undefined ? {} : { cookies: { sagitta_session: options.token } }),
+    ...(options.headers === undefined ? {} : { headers: options.headers }),
   });
 
 const self = (token: string) =>
@@ -157,4 +163,56 @@ describe('GET /auth/api/v1/logout', () => {
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe('/login');
   });
+});
+
+describe('GET /auth/api/v1/logout from another site', () => {
+  it.each([
+    ['cross-site', 'surgeon2'],
+    ['same-site', 'planner'],
+  ] as const)(
+    'refuses Sec-Fetch-Site: %s with 403: the session stays, the cookie too, and the refusal is audited',
+    async (site, user) => {
+      const session = await loginAs(t.app, user);
+      const response = await logout({
+        query: { redirectUrl: '/login' },
+        token: session.token,
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Cross-site request refused',
+      });
+      expect(clearedCookie(response)).toBeUndefined();
+      expect((await self(session.token)).statusCode).toBe(200);
+      await expect
+        .poll(async () => {
+          const rows = await t.database.db
+            .select({ id: auditEvents.id })
+            .from(auditEvents)
+            .where(
+              and(eq(auditEvents.actorUserId, session.userId), eq(auditEvents.outcome, 'denied')),
+            );
+          return rows.length;
+        })
+        .toBe(1);
+    },
+  );
+
+  it.each(['same-origin', 'none'])(
+    'signs out with Sec-Fetch-Site: %s (our own page, or the address bar)',
+    async (site) => {
+      const session = await loginAs(t.app, 'surgeon2');
+      const response = await logout({
+        query: { redirectUrl: '/login' },
+        token: session.token,
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login');
+      expect(clearedCookie(response)).toBeDefined();
+      expect((await self(session.token)).statusCode).toBe(401);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import { institutions, loginAttempts, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 
@@ -9,7 +9,6 @@ export async function findAccountByEmail(executor: Executor, email: string) {
       id: users.id,
       passwordHash: users.passwordHash,
       status: users.status,
-      lockedUntil: users.lockedUntil,
       institutionActive: institutions.active,
     })
     .from(users)
@@ -20,44 +19,98 @@ export async function findAccountByEmail(executor: Executor, email: string) {
 }
 
 /**
- * Takes the account's row lock for the rest of the transaction, so that sign-in attempts on one
- * account are counted one after another.
- * @returns until when the account is locked, if it is
+ * Whose failures an attempt counts against: the account the email matched, or the email itself
+ * (its hash) when it matched none, so that an unknown email locks as a known account does.
  */
-export async function lockAccountRow(executor: Executor, userId: string): Promise<Date | null> {
-  const [row] = await executor
-    .select({ lockedUntil: users.lockedUntil })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row?.lockedUntil ?? null;
+export type LoginSubject =
+  { userId: string; emailHash: null } | { userId: null; emailHash: string };
+
+const subjectIs = (subject: LoginSubject) =>
+  subject.userId === null
+    ? and(isNull(loginAttempts.userId), eq(loginAttempts.emailHash, subject.emailHash))
+    : eq(loginAttempts.userId, subject.userId);
+
+/**
+ * Takes the subject's lock for the rest of the transaction, so that the attempts on one account
+ * (or unknown email) are counted one after another, whichever connection they come through.
+ */
+export async function lockSubject(executor: Executor, subject: LoginSubject): Promise<void> {
+  const key = subject.userId ?? subject.emailHash;
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-export async function lockAccountUntil(
+/** What the lockout needs to know of a subject's recent attempts, as seen from one client. */
+export interface RecentFailures {
+  /** Failures in the window after the last success (or password change), from any client. */
+  failures: number;
+  /** The same, from this client only. */
+  failuresFromClient: number;
+  /** The account signed in successfully from this client since `trustedSince`. */
+  knownClient: boolean;
+}
+
+/**
+ * Counts a subject's recent failures in one statement, the same for known accounts and unknown
+ * emails: a success, or a new password, wipes the slate.
+ */
+export async function countRecentFailures(
   executor: Executor,
-  userId: string,
-  until: Date,
-): Promise<void> {
-  await executor.update(users).set({ lockedUntil: until }).where(eq(users.id, userId));
+  subject: LoginSubject,
+  clientIp: string,
+  since: Date,
+  trustedSince: Date,
+): Promise<RecentFailures> {
+  const lastSuccess = executor
+    .select({ at: max(loginAttempts.attemptedAt) })
+    .from(loginAttempts)
+    .where(and(subjectIs(subject), eq(loginAttempts.succeeded, true)));
+  const passwordChanged = executor
+    .select({ at: users.passwordChangedAt })
+    .from(users)
+    .where(subject.userId === null ? sql`false` : eq(users.id, subject.userId));
+  const counts = and(
+    eq(loginAttempts.succeeded, false),
+    gt(loginAttempts.attemptedAt, since),
+    sql`${loginAttempts.attemptedAt} > greatest((${lastSuccess}), (${passwordChanged}), '-infinity'::timestamptz)`,
+  );
+  const fromClient = eq(loginAttempts.clientIp, clientIp);
+  const [row] = await executor
+    .select({
+      failures: sql<number>`count(*) filter (where ${counts})`.mapWith(Number),
+      failuresFromClient: sql<number>`count(*) filter (where ${and(counts, fromClient)})`.mapWith(
+        Number,
+      ),
+      knownClient: sql<boolean>`coalesce(bool_or(${and(
+        eq(loginAttempts.succeeded, true),
+        fromClient,
+        gt(loginAttempts.attemptedAt, trustedSince),
+      )}), false)`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        subjectIs(subject),
+        gt(loginAttempts.attemptedAt, since < trustedSince ? since : trustedSince),
+      ),
+    );
+  return row ?? { failures: 0, failuresFromClient: 0, knownClient: false };
 }
 
-/** A successful sign-in: its time is the account's last login, and any lock is lifted. */
+/** A successful sign-in: its time is the account's last login. */
 export async function recordSignIn(executor: Executor, userId: string, at: Date): Promise<void> {
-  await executor
-    .update(users)
-    .set({ lastLoginAt: at, lockedUntil: null })
-    .where(eq(users.id, userId));
+  await executor.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
 }
 
 /** @returns the attempt's id */
 export async function recordLoginAttempt(
   executor: Executor,
-  attempt: { userId: string | null; succeeded: boolean; clientIp: string; at: Date },
+  attempt: { subject: LoginSubject; succeeded: boolean; clientIp: string; at: Date },
 ): Promise<number> {
   const [row] = await executor
     .insert(loginAttempts)
     .values({
-      userId: attempt.userId,
+      userId: attempt.subject.userId,
+      emailHash: attempt.subject.emailHash,
       succeeded: attempt.succeeded,
       clientIp: attempt.clientIp,
       attemptedAt: attempt.at,
@@ -72,31 +125,4 @@ export async function markAttemptSucceeded(executor: Executor, attemptId: number
     .update(loginAttempts)
     .set({ succeeded: true })
     .where(eq(loginAttempts.id, attemptId));
-}
-
-/**
- * Failed attempts on an account after `since` and after its last successful sign-in:
- * a success wipes the slate.
- */
-export async function countRecentFailures(
-  executor: Executor,
-  userId: string,
-  since: Date,
-): Promise<number> {
-  const lastSuccess = executor
-    .select({ at: max(loginAttempts.attemptedAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.userId, userId), eq(loginAttempts.succeeded, true)));
-  const [row] = await executor
-    .select({ failures: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.userId, userId),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.attemptedAt, since),
-        sql`${loginAttempts.attemptedAt} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
-      ),
-    );
-  return row?.failures ?? 0;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CROSS_SITE_REQUEST_REFUSED,
   errorBody,
   loginRequest,
   loginResponse,
@@ -10,7 +11,8 @@ import {
   SESSION_LIFETIME_SECONDS,
 } from '@sagitta/domain';
 import { SESSION_COOKIE } from '../../platform/auth/tokens';
-import { Unauthorized } from '../../platform/errors/errors';
+import { comesFromAnotherSite } from '../../platform/access/authenticate';
+import { Forbidden, Unauthorized } from '../../platform/errors/errors';
 import { signIn, signOut } from './service';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -62,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: {
       permission: 'session:refresh',
       allowDuringPasswordChange: true,
+      allowBeforeEula: true,
       extendsSession: true,
     },
     schema: {
@@ -84,10 +87,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true, usesSession: true },
     schema: {
       tags: ['auth'],
-      summary: 'Sign out and go to a same-origin path',
+      summary: 'Sign out and go to a same-origin path (refused when another site asks)',
       querystring: logoutQuery,
+      response: { 403: errorBody },
     },
     handler: async (request, reply) => {
+      // A GET that ends a session: another site's link or image must not sign users out.
+      if (comesFromAnotherSite(request)) throw new Forbidden(CROSS_SITE_REQUEST_REFUSED);
       if (request.auth !== null) {
         await signOut(database.db, accounts, clock.now(), request.auth, request.ip);
       }

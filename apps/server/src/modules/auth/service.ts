@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   LOCKOUT_MAX_FAILURES,
   LOCKOUT_WINDOW_SECONDS,
@@ -15,11 +16,11 @@ import { getUserProfile } from '../users/service';
 import {
   countRecentFailures,
   findAccountByEmail,
-  lockAccountRow,
-  lockAccountUntil,
+  lockSubject,
   markAttemptSucceeded,
   recordLoginAttempt,
   recordSignIn,
+  type LoginSubject,
 } from './repo';
 
 /** One answer for every refused sign-in, so that it reveals nothing about the account. */
@@ -32,10 +33,15 @@ export interface SignedIn {
   passwordChangeRequired: boolean;
 }
 
+/** How long a client that an account signed in from stays that account's own client. */
+const KNOWN_CLIENT_DAYS = 30;
+
 /**
- * Signs a user in with email and password (seed §7 authentication).
+ * Signs a user in with email and password (seed §7 authentication). A known and an unknown email
+ * take the same path (the same statements, a full argon2id verification, the same lockout), so
+ * that neither the answer nor its time says whether an account exists.
  * @throws Unauthorized for an unknown email, a wrong password or an account that may not sign in
- * @throws Locked while the account is locked after too many failures
+ * @throws Locked after too many failures (see `isLockedOut`)
  */
 export async function signIn(
   db: Database,
@@ -56,32 +62,27 @@ export async function signIn(
     });
 
   const account = await findAccountByEmail(db, input.email);
-  if (account === null) {
-    await verifyAgainstNothing(input.password);
-    await db.transaction(async (tx) => {
-      await recordLoginAttempt(tx, { userId: null, succeeded: false, clientIp, at: now });
-      await auditFailure(tx, null, 'unknown-account');
-    });
-    throw new Unauthorized(INVALID_CREDENTIALS);
-  }
+  const subject: LoginSubject =
+    account === null
+      ? { userId: null, emailHash: emailHashOf(input.email) }
+      : { userId: account.id, emailHash: null };
+  const userId = subject.userId;
 
-  const attempt = await reserveAttempt(db, now, account.id, clientIp);
+  const attempt = await reserveAttempt(db, now, subject, clientIp);
   if (attempt === 'locked') {
-    await auditFailure(db, account.id, 'locked');
+    await auditFailure(db, userId, 'locked');
     throw new Locked();
   }
 
+  const passwordHash = account?.passwordHash ?? null;
   const passwordMatches =
-    account.passwordHash === null
+    passwordHash === null
       ? await verifyAgainstNothing(input.password)
-      : await verifyPassword(account.passwordHash, input.password);
-  if (!passwordMatches) {
+      : await verifyPassword(passwordHash, input.password);
+  if (account === null || !passwordMatches) {
     await db.transaction(async (tx) => {
-      await auditFailure(tx, account.id, 'wrong-password');
-      const lockedUntil = await lockAccountRow(tx, account.id);
-      if (lockedUntil === null || lockedUntil <= now) {
-        await lockIfTooManyFailures(tx, now, account.id, clientIp);
-      }
+      await auditFailure(tx, userId, account === null ? 'unknown-account' : 'wrong-password');
+      await auditIfNowLocked(tx, now, subject, clientIp);
     });
     throw new Unauthorized(INVALID_CREDENTIALS);
   }
@@ -113,52 +114,77 @@ export async function signIn(
   };
 }
 
-const windowStartAt = (now: Date) => new Date(now.getTime() - LOCKOUT_WINDOW_SECONDS * 1000);
+/** The email as the attempts table keeps it for an unknown account: never in clear. */
+function emailHashOf(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** The failures that count against this client, as seen under the subject's lock. */
+async function failuresCounted(
+  tx: Executor,
+  now: Date,
+  subject: LoginSubject,
+  clientIp: string,
+): Promise<{ count: number; scope: 'account' | 'client' }> {
+  await lockSubject(tx, subject);
+  const recent = await countRecentFailures(
+    tx,
+    subject,
+    clientIp,
+    new Date(now.getTime() - LOCKOUT_WINDOW_SECONDS * 1000),
+    new Date(now.getTime() - KNOWN_CLIENT_DAYS * 86_400 * 1000),
+  );
+  return recent.knownClient
+    ? { count: recent.failuresFromClient, scope: 'client' }
+    : { count: recent.failures, scope: 'account' };
+}
 
 /**
- * Counts an attempt as a failure *before* its password is checked, under the account's row
- * lock, so that guesses sent in parallel are counted as they arrive and cannot slip past the
- * limit together; a success later turns it into a success. Refused while locked, and then not
- * counted: the lock must not be extendable by trying.
+ * The lockout: after 10 failures within 15 minutes (and after the last success), sign-in answers
+ * 423 until the oldest of them leaves the window. The failures of every client count, except for
+ * a client the account signed in from in the last 30 days: there only its own failures count, so
+ * that someone else's guesses cannot lock the user out of their own desk. An unknown email has no
+ * such client and locks as a known account does for a stranger.
+ */
+const isLockedOut = (failures: { count: number }) => failures.count >= LOCKOUT_MAX_FAILURES;
+
+/**
+ * Counts an attempt as a failure *before* its password is checked, under the subject's lock, so
+ * that guesses sent in parallel are counted as they arrive and cannot slip past the limit
+ * together; a success later turns it into a success. Refused while locked, and then not counted:
+ * the lock must not be extendable by trying.
  * @returns the attempt's id, or 'locked'
  */
 async function reserveAttempt(
   db: Database,
   now: Date,
-  userId: string,
+  subject: LoginSubject,
   clientIp: string,
 ): Promise<number | 'locked'> {
   return db.transaction(async (tx) => {
-    const lockedUntil = await lockAccountRow(tx, userId);
-    if (lockedUntil !== null && lockedUntil > now) return 'locked';
-    if (await lockIfTooManyFailures(tx, now, userId, clientIp)) return 'locked';
-    return recordLoginAttempt(tx, { userId, succeeded: false, clientIp, at: now });
+    if (isLockedOut(await failuresCounted(tx, now, subject, clientIp))) return 'locked';
+    return recordLoginAttempt(tx, { subject, succeeded: false, clientIp, at: now });
   });
 }
 
-/**
- * Locks the account for the lockout window once it has failed too often within it.
- * @returns whether it is now locked
- */
-async function lockIfTooManyFailures(
+/** Audits the lockout once, on the failure that starts it. */
+async function auditIfNowLocked(
   tx: Executor,
   now: Date,
-  userId: string,
+  subject: LoginSubject,
   clientIp: string,
-): Promise<boolean> {
-  if ((await countRecentFailures(tx, userId, windowStartAt(now))) < LOCKOUT_MAX_FAILURES) {
-    return false;
-  }
-  await lockAccountUntil(tx, userId, new Date(now.getTime() + LOCKOUT_WINDOW_SECONDS * 1000));
+): Promise<void> {
+  const failures = await failuresCounted(tx, now, subject, clientIp);
+  if (failures.count !== LOCKOUT_MAX_FAILURES) return;
   await recordAudit(tx, now, {
     actorUserId: null,
     action: 'auth.lockout',
     targetType: 'user',
-    targetId: userId,
+    ...(subject.userId === null ? {} : { targetId: subject.userId }),
     outcome: 'success',
     clientIp,
+    details: { scope: failures.scope },
   });
-  return true;
 }
 
 /** Ends the caller's session. */

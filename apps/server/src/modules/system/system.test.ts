@@ -12,6 +12,14 @@ beforeAll(async () => {
   t = await createTestApp();
   surgeon = await loginAs(t.app, 'surgeon');
   newcomer = await loginAs(t.app, 'surgeon.new');
+  // surgeon.new has acknowledged no release yet; the API serves release notes only once the EULA
+  // is accepted, as the web app shows them only then.
+  const eula = await as(t.app, newcomer, {
+    method: 'PATCH',
+    url: `/api/v1/users/${newcomer.userId}/eula-acknowledged`,
+    payload: { eulaAcknowledged: true },
+  });
+  if (eula.statusCode !== 200) throw new Error(`EULA not accepted: ${eula.body}`);
 });
 afterAll(async () => {
   await t.close();

@@ -20,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, accounts } = app.services;
 
   app.get('/api/v1/users/self', {
-    config: { permission: 'account:read', allowDuringPasswordChange: true },
+    config: { permission: 'account:read', allowDuringPasswordChange: true, allowBeforeEula: true },
     schema: {
       tags: ['users'],
       summary: 'The signed-in user',
@@ -41,7 +41,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/v1/users/:id/eula-acknowledged', {
-    config: { permission: 'account:acknowledge', audit: 'user.eula.acknowledge' },
+    config: {
+      permission: 'account:acknowledge',
+      allowBeforeEula: true,
+      audit: 'user.eula.acknowledge',
+    },
     schema: {
       tags: ['users'],
       summary: 'Accept the end-user licence agreement (self only)',
@@ -57,6 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: {
       permission: 'account:change-password',
       allowDuringPasswordChange: true,
+      allowBeforeEula: true,
       audit: 'user.password.change',
       rateLimit: currentPasswordRateLimit,
     },

@@ -14,6 +14,7 @@ import { as, type DemoUser, loginAs, openTestDatabase } from '../../../test/harn
 import { multipartBody } from '../../../test/multipart';
 import { testChannelPrefix, testRedisUrl } from '../../../test/redis';
 import { SEEDED_AT } from '../../../test/template';
+import { FEED_CLOSE } from './live-feed';
 
 /** The client end of a feed, as the websocket plugin's test injection makes it. */
 type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
@@ -109,5 +110,41 @@ describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)',
     expect(surgeonOnB).toEqual(expected);
     expect(surgeonOnA).toEqual(expected);
     expect(otherOnB).toEqual([]);
+  });
+
+  it('closes a feed on instance B within a second of its account being deactivated on instance A, and B refuses the session at once', async () => {
+    const session = await loginAs(instance('B'), 'surgeon.t1');
+    // B now holds the session in its account cache, which no clock tick will expire here.
+    const self = () =>
+      as(instance('B'), session, { method: 'GET', url: '/patient-list/api/v1/acquisitions' });
+    expect((await self()).statusCode).toBe(200);
+    const bus = instance('B').services.acquisitionEvents;
+    const before = bus.size;
+    const socket = await instance('B').injectWS('/patient-list/ws', { headers: session.headers });
+    sockets.push(socket);
+    await vi.waitFor(() => {
+      expect(bus.size).toBe(before + 1);
+    });
+    let closedWith: number | undefined;
+    socket.on('close', (code: number) => {
+      closedWith = code;
+    });
+
+    const admin = await loginAs(instance('A'), 'admin');
+    const response = await as(instance('A'), admin, {
+      method: 'PATCH',
+      url: `/api/v1/users/status?userIds=${session.userId}`,
+      payload: { status: 'Deactivated' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().succeeded).toEqual([session.userId]);
+
+    await vi.waitFor(
+      () => {
+        expect(closedWith).toBe(FEED_CLOSE.sessionEnded);
+      },
+      { timeout: 1_000, interval: 20 },
+    );
+    expect((await self()).statusCode).toBe(401);
   });
 });

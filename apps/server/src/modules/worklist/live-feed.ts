@@ -43,8 +43,9 @@ export async function checkFeedOrigin(request: FastifyRequest): Promise<void> {
  * The worklist's live feed (seed §7 patient-list channel): sends `{ status, acquisitionId }` for
  * every exam of the acting physician that is imported or changes state, and nothing about anyone
  * else's. The physician is checked when the feed opens (the query's `physicianId`, as the header
- * would be), then the session and the link are checked again every minute: a feed outlives
- * neither a sign-out nor a removed connection.
+ * would be); the session and the link are checked again whenever either account changes, on
+ * whichever instance, and every minute: a feed outlives neither a sign-out nor a removed
+ * connection.
  */
 export async function openLiveFeed(
   app: FastifyInstance,
@@ -77,7 +78,7 @@ export async function openLiveFeed(
     };
     socket.send(JSON.stringify(message));
   });
-  const recheck = setInterval(() => {
+  const check = () => {
     void (async () => {
       const session = await resolveSession(
         database.db,
@@ -99,10 +100,18 @@ export async function openLiveFeed(
     })().catch((error: unknown) => {
       request.log.warn({ err: error }, 'live feed check failed');
     });
-  }, FEED_RECHECK_MS);
+  };
+  // A change to the account or to the physician it acts for (sign-out, password, status,
+  // institution, connection), on any instance, is checked at once; time (expiry, idleness) is
+  // checked every minute.
+  const stopWatching = accounts.onChange((userId) => {
+    if (userId === auth.userId || userId === physicianId) check();
+  });
+  const recheck = setInterval(check, FEED_RECHECK_MS);
   recheck.unref();
   socket.on('close', () => {
     unsubscribe();
+    stopWatching();
     clearInterval(recheck);
   });
   // Clients may ping with any text; nothing they send changes what they receive.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can } from '@sagitta/domain';
+import { ACCOUNT_GATE_MESSAGES, can, CROSS_SITE_REQUEST_REFUSED } from '@sagitta/domain';
 import { bearerTokenOf } from '../auth/bearer';
 import type { AuthContext } from '../auth/context';
 import { resolveSession } from '../auth/sessions';
@@ -29,6 +29,35 @@ export function passesCsrfCheck(request: FastifyRequest): boolean {
   if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return true;
   const origin = request.headers.origin;
   return origin !== undefined && origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Whether the browser says another site started this request (`Sec-Fetch-Site`, sent by every
+ * current browser). A sibling subdomain (`same-site`) is another site for us: the web app is
+ * served from one origin. Clients that send no such header (devices, scripts) are not browsers
+ * led by another page.
+ */
+export function comesFromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
+
+/**
+ * What a signed-in account must do before the API serves it: set a password (New, Reset), then
+ * accept the EULA. Each step has the few routes that lead through it (`allowDuringPasswordChange`,
+ * `allowBeforeEula`); everything else is refused with 403 and the step's message.
+ * @throws Forbidden while a step is pending and the route is not part of it
+ */
+export function requireAccountSteps(
+  auth: AuthContext,
+  route: { allowDuringPasswordChange?: boolean; allowBeforeEula?: boolean },
+): void {
+  if (auth.passwordChangeRequired && route.allowDuringPasswordChange !== true) {
+    throw new Forbidden(ACCOUNT_GATE_MESSAGES.passwordChangeRequired);
+  }
+  if (auth.eulaAcceptanceRequired && route.allowBeforeEula !== true) {
+    throw new Forbidden(ACCOUNT_GATE_MESSAGES.eulaAcceptanceRequired);
+  }
 }
 
 /**
@@ -64,14 +93,12 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (request.is404 || config.public === true) return;
     const auth = request.auth;
     if (auth === null) throw new Unauthorized();
-    if (auth.passwordChangeRequired && config.allowDuringPasswordChange !== true) {
-      throw new Forbidden('Password change required');
-    }
+    requireAccountSteps(auth, config);
     if (config.permission === undefined || !can(auth.roles, config.permission)) {
       throw new Forbidden(); // audited as a denial by the audit trail
     }
     if (auth.via === 'cookie' && isMutating(request.method) && !passesCsrfCheck(request)) {
-      throw new Forbidden('Cross-site request refused');
+      throw new Forbidden(CROSS_SITE_REQUEST_REFUSED);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, ROLE_NAMES, roleString, type RoleName } from '@sagitta/domain';
+import { ACCOUNT_GATE_MESSAGES, can, ROLE_NAMES, roleString, type RoleName } from '@sagitta/domain';
 import {
   createTestApp,
   DEMO_USERS,
@@ -89,7 +89,11 @@ describe.each(protectedRoutes)('$method $url requires $permission', (route) => {
     const session = sessions.get(user);
     if (session === undefined || route.permission === null) throw new Error('setup failed');
     const response = await call(route.method, route.url, session);
-    if (can(session.roles, route.permission)) {
+    if (user === 'surgeon.new' && !route.allowBeforeEula) {
+      // The EULA comes before the matrix: until it is accepted, nothing else answers.
+      expect(response.statusCode, `${user} has not accepted the EULA`).toBe(403);
+      expect(response.json().message).toBe(ACCOUNT_GATE_MESSAGES.eulaAcceptanceRequired);
+    } else if (can(session.roles, route.permission)) {
       expect([401, 403], `${user} is allowed ${route.permission}`).not.toContain(
         response.statusCode,
       );

@@ -9,6 +9,8 @@ export interface RoutePolicy {
   audit: string | null;
   /** What a read of patient data records: its audit action, `none`, or null (not declared). */
   auditRead: string | null;
+  /** Served before the caller has accepted the EULA. */
+  allowBeforeEula: boolean;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -70,6 +72,7 @@ export function enforceRoutePolicies(app: FastifyInstance): RoutePolicy[] {
               : config.auditRead === 'none'
                 ? 'none'
                 : config.auditRead.action,
+          allowBeforeEula: config.allowBeforeEula === true,
         });
       }
     }

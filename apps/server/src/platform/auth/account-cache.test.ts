@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@sagitta/domain';
 import { ManualClock } from '../clock';
+import { LocalEventBus } from '../realtime/event-bus';
 import { AccountCache } from './account-cache';
+import type { AccountChange } from './account-changes';
 
 interface Row {
   userId: string;
@@ -69,5 +71,26 @@ describe('AccountCache', () => {
     cache.rememberSession('hash-a', { userId: 'u1', status: 'Active' }, cache.mark());
     cache.forgetSession('hash-a');
     expect(cache.session('hash-a')).toBeUndefined();
+  });
+
+  it('forgets an account changed on another instance sharing its bus, and tells its watchers once', () => {
+    const bus = new LocalEventBus<AccountChange>();
+    const here = new AccountCache<Row>(clock, 60_000, bus);
+    const there = new AccountCache<Row>(clock, 60_000, bus);
+    const u1 = '11111111-1111-4111-8111-111111111111';
+    there.rememberSession('hash-a', { userId: u1, status: 'Active' }, there.mark());
+    const heardHere: string[] = [];
+    const heardThere: string[] = [];
+    here.onChange((userId) => heardHere.push(userId));
+    const stop = there.onChange((userId) => heardThere.push(userId));
+
+    here.forgetUser(u1);
+    expect(there.session('hash-a')).toBeUndefined();
+    expect(heardHere).toEqual([u1]);
+    expect(heardThere).toEqual([u1]);
+
+    stop();
+    here.forgetUser(u1);
+    expect(heardThere).toEqual([u1]);
   });
 });

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { User } from '@sagitta/domain';
 import type { Clock } from '../clock';
+import type { EventBus } from '../realtime/event-bus';
+import type { AccountChange } from './account-changes';
 
 /** How long a cached session or profile is trusted before it is read again from the database. */
 export const ACCOUNT_CACHE_TTL_MS = 1_000;
@@ -15,8 +18,11 @@ interface Entry<T> {
 /**
  * A short-lived, per-process memory of sessions and profiles, so that the request that checks a
  * session does not cost a database round trip every time. It is never authoritative: entries
- * live at most `ttlMs`, and every change to an account made through this process forgets that
- * account at once (`forgetUser`). Another instance's change is seen within `ttlMs`.
+ * live at most `ttlMs`, and every change to an account forgets that account at once
+ * (`forgetUser`) on this instance and, through `changes` (Redis when there are several
+ * instances), on every other; should that message be lost, the others see the change within
+ * `ttlMs`. Whoever holds something open for an account (a live feed) hears of each change
+ * through `onChange`, after the cache has forgotten it.
  */
 export class AccountCache<SessionRow extends { userId: string }> {
   private readonly sessions = new Map<string, Entry<SessionRow>>();
@@ -25,11 +31,19 @@ export class AccountCache<SessionRow extends { userId: string }> {
   private readonly generations = new Map<string, number>();
   private counter = 0;
   private floor = 0;
+  private readonly watchers = new Set<(userId: string) => void>();
+  /** This instance, so that it does not act twice on the changes it announced itself. */
+  private readonly origin = randomUUID();
 
   constructor(
     private readonly clock: Clock,
     private readonly ttlMs: number = ACCOUNT_CACHE_TTL_MS,
-  ) {}
+    private readonly changes?: EventBus<AccountChange>,
+  ) {
+    changes?.subscribe((change) => {
+      if (change.origin !== this.origin) this.changed(change.userId);
+    });
+  }
 
   session(tokenHash: string): SessionRow | undefined {
     return this.fresh(this.sessions, tokenHash);
@@ -61,11 +75,31 @@ export class AccountCache<SessionRow extends { userId: string }> {
     return this.counter;
   }
 
-  /** Call after any committed change to an account: its sessions and profile are read afresh. */
+  /**
+   * Call after any committed change to an account: its sessions and profile are read afresh, here
+   * and on every other instance, and its live connections check their session.
+   */
   forgetUser(userId: string): void {
+    this.changed(userId);
+    this.changes?.publish({ userId, origin: this.origin });
+  }
+
+  /**
+   * Hears every change to any account, made here or on another instance, once this cache has
+   * forgotten it. @returns the function that stops listening
+   */
+  onChange(watcher: (userId: string) => void): () => void {
+    this.watchers.add(watcher);
+    return () => {
+      this.watchers.delete(watcher);
+    };
+  }
+
+  private changed(userId: string): void {
     this.counter += 1;
     this.generations.set(userId, this.counter);
     if (this.generations.size > MAX_ENTRIES) this.forgetAll();
+    for (const watcher of [...this.watchers]) watcher(userId);
   }
 
   /** Call after a change that touches many accounts at once (an institution disabled). */

@@ -6,6 +6,8 @@ export interface AuthContext {
   userId: string;
   roles: RoleName[];
   passwordChangeRequired: boolean;
+  /** The account has not accepted the EULA yet: the API answers only what accepting it needs. */
+  eulaAcceptanceRequired: boolean;
   expiresAt: Date;
   idleExpiresAt: Date;
   /** How the token arrived; only cookie-borne sessions need the CSRF check. */

@@ -13,14 +13,19 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
   return verify(passwordHash, password).catch(() => false);
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * A hash of nothing anyone can type, made once with the same parameters as `hashPassword`, so
+ * that verifying against it costs what verifying a real password costs. A constant rather than
+ * computed at start-up: the first unknown email must not pay for a hash as well.
+ */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$JZ/9rNsvZnvm5HbXzGi1gQ$Im6ZJIwM/yA01bFpybfuz7UYwqT+2vSXI7KPRUY4IQg';
 
 /**
- * Spends the same time as a real verification, so that an unknown email cannot be told from a
- * wrong password by how long the answer takes.
+ * Spends the same time as a real verification, so that an unknown email (or an account without a
+ * password) cannot be told from a wrong password by how long the answer takes.
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hash('sagitta-timing-equaliser');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(DUMMY_HASH, password);
   return false;
 }

@@ -78,6 +78,7 @@ export interface SessionRow {
   lastActivityAt: Date;
   expiresAt: Date;
   status: UserStatus;
+  eulaAcknowledged: boolean;
   inactivitySeconds: number | null;
   institutionActive: boolean | null;
   roles: RoleName[];
@@ -93,6 +94,7 @@ async function loadSessionRow(executor: Executor, tokenHash: string): Promise<Se
       lastActivityAt: sessions.lastActivityAt,
       expiresAt: sessions.expiresAt,
       status: users.status,
+      eulaAcknowledged: sql<boolean>`${users.eulaAcknowledgedAt} is not null`,
       inactivitySeconds: users.inactivitySeconds,
       institutionActive: institutions.active,
       roleIds: userRoleIds,
@@ -165,6 +167,7 @@ export async function resolveSession(
     userId: row.userId,
     roles: row.roles,
     passwordChangeRequired: statusRequiresPasswordChange(row.status),
+    eulaAcceptanceRequired: !row.eulaAcknowledged,
     expiresAt: row.expiresAt,
     idleExpiresAt: new Date(row.lastActivityAt.getTime() + idleSeconds * 1000),
   };

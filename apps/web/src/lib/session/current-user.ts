@@ -62,7 +62,12 @@ export async function loadNavigationSession(queryClient: QueryClient): Promise<N
   ]);
   if (user === null) return { user: null, comingSoon: settings.comingSoon };
   const roles = rolesFromStrings(user.roles);
-  if (actsForPhysician(roles) && !statusRequiresPasswordChange(user.status)) {
+  // Connections are read once the account may use the API: after its password and the EULA.
+  if (
+    actsForPhysician(roles) &&
+    !statusRequiresPasswordChange(user.status) &&
+    user.eulaAcknowledged
+  ) {
     await initialiseDefaultPhysician(queryClient, user.userId);
   }
   return { user: navigationUser(user), comingSoon: settings.comingSoon };
