@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMutating } from '../access/route-policy';
+import { edgeRefusalOf } from '../payload-guard';
 import { recordAudit } from './audit';
 
 function idParam(params: unknown): string | undefined {
@@ -8,6 +9,11 @@ function idParam(params: unknown): string | undefined {
     return typeof id === 'string' ? id : undefined;
   }
   return undefined;
+}
+
+function refusalDetails(request: FastifyRequest): { reason?: string } {
+  const reason = edgeRefusalOf(request);
+  return reason === undefined ? {} : { reason };
 }
 
 /**
@@ -28,7 +34,9 @@ export function registerAuditTrail(app: FastifyInstance): void {
     const auditable =
       isMutating(request.method) &&
       (status >= 400 || request.routeOptions.config.changesNoState !== true);
-    const needsRow = !request.is404 && !recorded && (auditable || status === 403);
+    // The edge's refusals (control characters, nesting) are probes: recorded, reads included.
+    const refused = status === 403 || edgeRefusalOf(request) !== undefined;
+    const needsRow = !request.is404 && !recorded && (auditable || refused);
     if (!needsRow) {
       done();
       return;
@@ -60,6 +68,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
         details: {
           statusCode: status,
           ...(declared === undefined && id !== undefined ? { id } : {}),
+          ...refusalDetails(request),
         },
       });
     } catch (error) {
