@@ -234,3 +234,24 @@ describe('item 8: NUL and other control characters', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('a multipart body that breaks off (found by the fuzz test)', () => {
+  it.each([
+    ['--x\r\n'],
+    ['--x\r\nContent-Disposition: form-data; name="file"; filename="a.dcm"\r\n\r\nDICM'],
+  ])('POST /api/acquisitions/store with %j → 400, not 500', async (payload) => {
+    const surgeon = await loginAs(t.app, 'surgeon');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/acquisitions/store',
+      headers: { ...surgeon.headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Malformed multipart body',
+    });
+  });
+});
