@@ -6,6 +6,7 @@ import {
   jsonNestingExceeds,
   NESTING_TOO_DEEP_MESSAGE,
   type PayloadProblem,
+  SELF_SANITIZED_QUERY_KEYS,
 } from '@sagitta/domain';
 import { Invalid } from './errors/errors';
 
@@ -16,7 +17,11 @@ const MESSAGES: Readonly<Record<PayloadProblem, string>> = {
 };
 
 /** Path parameters and queries: no field is multi-line, markup is the schemas' business. */
-const URL_RULES = { multilineKeys: [], refuseMarkup: false } as const;
+const URL_RULES = {
+  multilineKeys: [],
+  refuseMarkup: false,
+  uncheckedKeys: SELF_SANITIZED_QUERY_KEYS,
+} as const;
 
 /** Requests this guard refused, and why: the audit trail records each, reads included. */
 const refusals = new WeakMap<FastifyRequest, PayloadProblem>();

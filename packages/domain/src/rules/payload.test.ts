@@ -95,6 +95,12 @@ describe('findPayloadProblem', () => {
     expect(findPayloadProblem({ search: '<b>' }, rules)).toBeNull();
   });
 
+  it('leaves a self-sanitized query value to its own rule, but not its name', () => {
+    const rules = { multilineKeys: [], refuseMarkup: false, uncheckedKeys: ['redirectUrl'] };
+    expect(findPayloadProblem({ redirectUrl: '/\t/evil' }, rules)).toBeNull();
+    expect(findPayloadProblem({ redirectUrl: '/', other: '\t' }, rules)).toBe('control-characters');
+  });
+
   it('never throws and finds every NUL, whatever the value (property)', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.string(), (value, text) => {

@@ -32,6 +32,13 @@ export const FORBIDDEN_CHARACTERS_EXEMPT_KEYS: readonly string[] = [
  */
 export const MULTILINE_TEXT_KEYS: readonly string[] = ['message', 'specialConsiderations'];
 
+/**
+ * Query parameters whose control characters are judged by their own rule rather than refused:
+ * a sign-out's redirect target, which `safeRedirectPath` turns into `/` when it holds one, so that
+ * a hostile link still signs the user out.
+ */
+export const SELF_SANITIZED_QUERY_KEYS: readonly string[] = ['redirectUrl'];
+
 const FORBIDDEN = /[<>]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -83,6 +90,8 @@ export interface PayloadRules {
   multilineKeys?: readonly string[];
   /** Whether `<` and `>` are refused; path parameters and queries only refuse control characters. */
   refuseMarkup?: boolean;
+  /** Property names whose values are not inspected at all (their names still are). */
+  uncheckedKeys?: readonly string[];
   maxDepth?: number;
 }
 
@@ -151,11 +160,13 @@ export function findPayloadProblem(
     exemptKeys = FORBIDDEN_CHARACTERS_EXEMPT_KEYS,
     multilineKeys = MULTILINE_TEXT_KEYS,
     refuseMarkup = true,
+    uncheckedKeys = [],
     maxDepth = MAX_PAYLOAD_DEPTH,
   } = rules;
   // An object, not a boolean: the walk's callback sets it, out of the compiler's sight.
   const seen = { markup: false };
   const outcome = walkStrings(value, maxDepth, (text, key, isKey) => {
+    if (!isKey && key !== null && uncheckedKeys.includes(key)) return false;
     const multiline = !isKey && key !== null && multilineKeys.includes(key);
     if (hasControlCharacters(text, multiline)) return true;
     const exempt = !isKey && key !== null && exemptKeys.includes(key);
