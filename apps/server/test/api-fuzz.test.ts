@@ -164,11 +164,12 @@ describe('the API under hostile requests', () => {
     expect(failures, `seed ${SEED}: 5xx answers\n${failures.slice(0, 10).join('\n')}`).toEqual([]);
 
     const health = await t.app.inject({ url: '/api/health' });
-    expect(health.statusCode).toBe(200);
+    expect(health.statusCode, `seed ${SEED}: health after the fuzz`).toBe(200);
 
     // The trail writes its rows once the answers have gone out.
     await expect
       .poll(async () => missingRows(expectedRows, await refusalRowsSince(startId)), {
+        message: `seed ${SEED}: refused changes without their audit rows`,
         timeout: 20_000,
         interval: 250,
       })
