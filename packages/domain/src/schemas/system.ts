@@ -4,6 +4,8 @@ export const health = z.object({
   status: z.literal('ok'),
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
+  /** Audit inserts that failed since the process started (each row then stored in a fallback form). */
+  auditWriteFailures: z.number().int().nonnegative(),
 });
 
 /** The about configuration of seed §2 (Information/About). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aieConfiguration, NETWORK_MESSAGES } from '@sagitta/domain';
+import { aieConfiguration, CONTROL_CHARACTERS_MESSAGE, NETWORK_MESSAGES } from '@sagitta/domain';
 import { auditEvents } from '../../db/schema';
 import { type Method, UNKNOWN_ID, useTestApp } from '../../../test/harness';
 import { newInstitution } from '../../../test/institutions';
@@ -81,7 +81,8 @@ describe('PUT /api/v1/institutions/{id}/aie', () => {
     ['an AE title with a backslash', { aeTitle: 'AE\\TITLE' }, NETWORK_MESSAGES.aeTitle],
     ['an AE title of 17 characters', { aeTitle: 'A'.repeat(17) }, NETWORK_MESSAGES.aeTitle],
     ['an AE title of spaces', { aeTitle: '   ' }, NETWORK_MESSAGES.aeTitle],
-    ['an AE title with a control character', { aeTitle: 'AE\tTITLE' }, NETWORK_MESSAGES.aeTitle],
+    // Refused at the edge, before the AE title's own rule (issue 14).
+    ['an AE title with a control character', { aeTitle: 'AE\tTITLE' }, CONTROL_CHARACTERS_MESSAGE],
     ['an IPv4 part over 255', { ipAddress: '192.168.1.256' }, NETWORK_MESSAGES.ipAddress],
     ['an IPv4 address of three parts', { ipAddress: '10.0.1' }, NETWORK_MESSAGES.ipAddress],
     ['an IPv6 address with two ::', { ipAddress: '2001::db8::1' }, NETWORK_MESSAGES.ipAddress],

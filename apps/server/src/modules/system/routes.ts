@@ -12,6 +12,7 @@ import {
   releaseAcknowledgementStatus,
   releaseVersion,
 } from '@sagitta/domain';
+import { auditWriteFailures } from '../../platform/audit/write-failures';
 import { ping } from '../../platform/db/open';
 import { Unavailable } from '../../platform/errors/errors';
 import { contextOf } from '../../platform/request-context';
@@ -38,7 +39,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         app.log.error({ err: error }, 'health check: database unreachable');
         throw new Unavailable('Database unreachable');
       });
-      return { status: 'ok' as const, version: PRODUCT_VERSION, database: database.kind };
+      return {
+        status: 'ok' as const,
+        version: PRODUCT_VERSION,
+        database: database.kind,
+        auditWriteFailures: auditWriteFailures(),
+      };
     },
   });
 

@@ -46,6 +46,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       version: '2.2.0',
       database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+      auditWriteFailures: expect.any(Number) as number,
     });
   });
 });

@@ -1,5 +1,14 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { auditEvents, type AuditOutcome } from '../../db/schema';
 import type { Executor } from '../db/database';
+import {
+  isUuid,
+  plainOrPlaceholder,
+  storableJson,
+  storableText,
+  UNSTORABLE_PLACEHOLDER,
+} from './storable';
+import { countAuditWriteFailure } from './write-failures';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -13,19 +22,79 @@ export interface AuditEntry {
   details?: Record<string, string | number | boolean | null | string[]>;
 }
 
+type AuditRow = typeof auditEvents.$inferInsert;
+
+const optionalText = (text: string | null | undefined) =>
+  text === undefined || text === null ? null : storableText(text);
+
+/** The row of an entry, with whatever PostgreSQL cannot store escaped (see `storable.ts`). */
+function storableRow(at: Date, entry: AuditEntry): AuditRow {
+  const actorValid = entry.actorUserId === null || isUuid(entry.actorUserId);
+  const details = storableJson({
+    ...entry.details,
+    // Never a uuid in practice; kept where it can be read if it ever is not.
+    ...(actorValid ? {} : { unstorableActor: entry.actorUserId }),
+  }) as AuditRow['details'];
+  return {
+    occurredAt: Number.isNaN(at.getTime()) ? new Date() : at,
+    actorUserId: actorValid ? entry.actorUserId : null,
+    action: storableText(entry.action),
+    targetType: optionalText(entry.targetType),
+    targetId: optionalText(entry.targetId),
+    outcome: entry.outcome,
+    clientIp: optionalText(entry.clientIp),
+    details: entry.details === undefined && actorValid ? null : details,
+  };
+}
+
+/** A row whose free fields are kept only when plainly codes, ids or routes. */
+function fallbackRow(row: AuditRow): AuditRow {
+  const plain = (text: string | null | undefined) =>
+    text === undefined || text === null ? null : plainOrPlaceholder(text);
+  const details: Record<string, unknown> = { auditFallback: true };
+  for (const [key, value] of Object.entries(row.details ?? {})) {
+    const storedKey = plainOrPlaceholder(key);
+    if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+      details[storedKey] = value;
+    } else {
+      details[storedKey] =
+        typeof value === 'string' ? plainOrPlaceholder(value) : UNSTORABLE_PLACEHOLDER;
+    }
+  }
+  return {
+    ...row,
+    action: plainOrPlaceholder(row.action),
+    targetType: plain(row.targetType),
+    targetId: plain(row.targetId),
+    clientIp: plain(row.clientIp),
+    details: details as AuditRow['details'],
+  };
+}
+
 /**
  * Appends one audit event. Pass the service's transaction so that the event commits or rolls
  * back with the change it describes.
+ *
+ * The audit trail never loses a row: what PostgreSQL cannot store (NUL, unpaired surrogates) is
+ * escaped first; should the insert still fail outside a transaction, the row is stored again
+ * with every field that is not plainly a code, an id or a route replaced by `[unstorable]` and
+ * `details.auditFallback`. Inside a transaction a failed insert has aborted it: the error goes
+ * up, the change rolls back with its row, and the audit trail records the failed request. Every
+ * failed insert is counted (`auditWriteFailures`, reported by `GET /api/health`), and a row
+ * stored in its fallback form says so (`details.auditFallback`).
  */
 export async function recordAudit(executor: Executor, at: Date, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditEvents).values({
-    occurredAt: at,
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    outcome: entry.outcome,
-    clientIp: entry.clientIp,
-    details: entry.details ?? null,
-  });
+  const row = storableRow(at, entry);
+  try {
+    await executor.insert(auditEvents).values(row);
+  } catch (error) {
+    countAuditWriteFailure();
+    if (executor instanceof PgTransaction) throw error;
+    try {
+      await executor.insert(auditEvents).values(fallbackRow(row));
+    } catch (fallbackError) {
+      countAuditWriteFailure();
+      throw fallbackError;
+    }
+  }
 }

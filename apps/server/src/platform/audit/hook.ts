@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMutating } from '../access/route-policy';
 import { ScopeMiss } from '../errors/errors';
+import { edgeRefusalOf } from '../payload-guard';
 import { recordAudit, type AuditEntry } from './audit';
 import { collectListedIds, stringParam, type ReadAudit } from './read-audit';
 
@@ -21,6 +22,11 @@ function outcomeOf(request: FastifyRequest, status: number): AuditEntry['outcome
   if (status < 400) return 'success';
   if (status === 401 || status === 403 || request.auditMiss !== null) return 'denied';
   return 'failure';
+}
+
+function refusalDetails(request: FastifyRequest): { reason?: string } {
+  const reason = edgeRefusalOf(request);
+  return reason === undefined ? {} : { reason };
 }
 
 /**
@@ -68,7 +74,9 @@ export function registerAuditTrail(app: FastifyInstance): void {
     const auditable =
       isMutating(request.method) &&
       (status >= 400 || request.routeOptions.config.changesNoState !== true);
-    const needsRow = !recorded && (auditable || status === 403);
+    // The edge's refusals (control characters, nesting) are probes: recorded, reads included.
+    const refused = status === 403 || edgeRefusalOf(request) !== undefined;
+    const needsRow = !recorded && (auditable || refused);
     if (!needsRow) {
       done();
       return;
@@ -98,6 +106,8 @@ export function registerAuditTrail(app: FastifyInstance): void {
       if (!isTarget && typeof value === 'string') details[name] = value;
     }
     if (request.auditMiss !== null) details.reason = request.auditMiss.reason;
+    const refusal = edgeRefusalOf(request);
+    if (refusal !== undefined) details.reason = refusal;
     return {
       action: read.action,
       targetType: read.targetType,
@@ -132,6 +142,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
       details: {
         statusCode: status,
         ...(declared === undefined && id !== undefined ? { id } : {}),
+        ...refusalDetails(request),
       },
     };
   }

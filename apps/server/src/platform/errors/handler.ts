@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@sagitta/domain';
 import { AppError } from './errors';
+import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart';
 
 function body(statusCode: number, message: string, details?: unknown): ErrorBody {
   return {
@@ -37,6 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type …
       return reply.status(status).send(body(status, error.message));
+    }
+    if (isMalformedMultipart(error, request)) {
+      return reply.status(400).send(body(400, MALFORMED_MULTIPART_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, 'Internal Server Error'));
