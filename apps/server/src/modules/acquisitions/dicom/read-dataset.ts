@@ -95,7 +95,7 @@ function readPrelude(bytes: Buffer): Prelude {
   // dcmjs reads an ArrayBuffer (or shared memory, `AlignedBytes`) from its start up to `stop`: a
   // Buffer at the start of its memory is read in place, whatever follows it there. Only small
   // pooled Buffers start further in, and those are cheap to copy.
-  let stream =
+  const stream =
     bytes.byteOffset === 0 && bytes.length > 0
       ? new Stream(bytes.buffer, null, { noCopy: true, stop: bytes.length })
       : new Stream(new Uint8Array(bytes).buffer, null, { noCopy: true });
