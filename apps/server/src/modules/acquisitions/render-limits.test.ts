@@ -163,23 +163,26 @@ describe('renders of a huge image (issue 14, item 6)', () => {
     const { width, height } = await sharp(response.rawPayload).metadata();
     expect(Math.max(width, height)).toBe(2048);
     // CPU rather than wall time: the machine is shared. Drawing from all 100 M samples took
-    // 2.3 s of CPU here; from the 2500 × 2500 box averages, 1.2–1.4 s.
+    // 2.3–3.1 s of CPU here; from the 2500 × 2500 box averages, 0.8–1.4 s.
     expect(cpu).toBeLessThan(1800);
   });
 
   it("keeps another user's render fast while one user asks for 16 windows at once", async () => {
     let floodRendered = 0;
+    let floodRefused = 0;
     const flood = Array.from({ length: 16 }, async (_, index) => {
       const answer = await windowed('surgeon', big, 1000 + index, 2000 + index);
       // Refusals (429) come at once; anything else came from the render threads.
-      if (answer.response.statusCode !== 429) floodRendered += 1;
+      if (answer.response.statusCode === 429) floodRefused += 1;
+      else floodRendered += 1;
       return answer;
     });
-    // The flood's requests are past their reads and at the render threads: waiting in the
-    // pool's queue (as they did) or in their owner's turn (3 s, under load, to be sure).
+    // The other user asks once the flood is at the render threads: waiting in the pool's queue
+    // (as it did before) or refused past its owner's turns (as it is now).
     const { workers } = t.app.services;
-    for (let waited = 0; waited < 3000 && workers.queued === 0; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      if (workers.queued > 0 || floodRefused > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const other = await windowed('surgeon2', small, 600, 1600);
     const renderedBeforeOther = floodRendered;
@@ -192,7 +195,7 @@ describe('renders of a huge image (issue 14, item 6)', () => {
     expect(other.response.statusCode).toBe(200);
     // Its turn came at once (a thread the flood may not take), not after the flood: order, not
     // wall time, which a shared machine stretches.
-    // (Measured before: 30 to 96 s, after up to 15 of its answers; in its own turn, 0.1–0.3 s
+    // (Measured before: 30 to 96 s, after 15 of its answers; in its own turn, 0.1–0.3 s
     // on a quiet machine.)
     expect(renderedBeforeOther).toBeLessThanOrEqual(1);
     for (const { response } of answers) {
