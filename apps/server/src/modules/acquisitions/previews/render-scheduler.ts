@@ -30,6 +30,8 @@ interface Waiting {
 interface Owner {
   running: number;
   waiting: Waiting[];
+  /** When a render of it last started (a count of starts); 0: never. */
+  servedAt: number;
 }
 
 /**
@@ -42,7 +44,7 @@ interface Owner {
  */
 export class RenderScheduler {
   private running = 0;
-  /** In the order they were last served: the first is the next to be. */
+  private starts = 0;
   private readonly owners = new Map<string, Owner>();
 
   constructor(private readonly slots: number) {}
@@ -61,7 +63,7 @@ export class RenderScheduler {
   }
 
   private turn(name: string, abandoned: () => boolean): Promise<void> {
-    const owner = this.owners.get(name) ?? { running: 0, waiting: [] };
+    const owner = this.owners.get(name) ?? { running: 0, waiting: [], servedAt: 0 };
     this.owners.set(name, owner);
     if (owner.waiting.length === 0 && this.mayStart(owner)) {
       this.start(name, owner);
@@ -95,14 +97,17 @@ export class RenderScheduler {
   /** Starts waiting renders while slots are free, the owner served longest ago first. */
   private dispatch(): void {
     while (this.running < this.slots) {
-      const next = [...this.owners].find(
-        ([, owner]) => owner.waiting.length > 0 && this.mayStart(owner),
-      );
+      let next: [string, Owner] | undefined;
+      for (const entry of this.owners) {
+        const [, owner] = entry;
+        if (owner.waiting.length === 0 || !this.mayStart(owner)) continue;
+        if (next === undefined || owner.servedAt < next[1].servedAt) next = entry;
+      }
       if (next === undefined) return;
       const [name, owner] = next;
       const waiting = owner.waiting.shift();
       if (waiting === undefined) return;
-      if (waiting.abandoned()) {
+      if (isAbandoned(waiting)) {
         waiting.abandon();
         this.forgetIdle(name, owner);
         continue;
@@ -119,12 +124,21 @@ export class RenderScheduler {
   private start(name: string, owner: Owner): void {
     owner.running += 1;
     this.running += 1;
-    // Served now: to the back of the line.
-    this.owners.delete(name);
+    this.starts += 1;
+    owner.servedAt = this.starts;
     this.owners.set(name, owner);
   }
 
   private forgetIdle(name: string, owner: Owner): void {
     if (owner.running === 0 && owner.waiting.length === 0) this.owners.delete(name);
+  }
+}
+
+/** Whether a waiting render's request went away; a check that fails counts as no. */
+function isAbandoned(waiting: Waiting): boolean {
+  try {
+    return waiting.abandoned();
+  } catch {
+    return false;
   }
 }
