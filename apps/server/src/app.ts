@@ -39,7 +39,7 @@ import {
   type RoutePolicy,
 } from './platform/access/route-policy';
 import { registerAuditTrail } from './platform/audit/hook';
-import { AlignedBytesPool, blobRoot, createBlobStore, STALE_TEMPORARY_MS } from './platform/blobs';
+import { blobRoot, createBlobStore, STALE_TEMPORARY_MS, UploadMemory } from './platform/blobs';
 import { ForegroundWork } from './platform/jobs/foreground';
 import { JobWorker } from './platform/jobs/queue';
 import { WorkerPool } from './platform/workers/worker-pool';
@@ -164,7 +164,11 @@ export async function buildApp({
     accounts: new AccountCache<SessionRow>(clock, ACCOUNT_CACHE_TTL_MS, accountChanges),
     mailer,
     blobs,
-    uploadBuffers: new AlignedBytesPool(config.maxUploadBytes),
+    uploadBuffers: new UploadMemory({
+      maxFileBytes: config.maxUploadBytes,
+      totalBytes: config.uploadMemoryBytes,
+      perOwnerBytes: config.maxUploadBytes,
+    }),
     jobs,
     foreground,
     acquisitionEvents,

@@ -172,6 +172,15 @@ describe('loadConfig', () => {
     expect(configErrorOf({ MAX_UPLOAD_MB: '1.5' }).message).toContain('MAX_UPLOAD_MB');
   });
 
+  it('bounds the memory of uploads in flight: UPLOAD_MEMORY_MB, never below MAX_UPLOAD_MB', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).uploadMemoryBytes).toBe(1024 * MB);
+    expect(loadConfig({ MAX_UPLOAD_MB: '16' }).uploadMemoryBytes).toBe(256 * MB);
+    expect(loadConfig({ UPLOAD_MEMORY_MB: '300' }).uploadMemoryBytes).toBe(512 * MB);
+    expect(loadConfig({ UPLOAD_MEMORY_MB: '2048' }).uploadMemoryBytes).toBe(2048 * MB);
+    expect(configErrorOf({ UPLOAD_MEMORY_MB: '0' }).message).toContain('UPLOAD_MEMORY_MB');
+  });
+
   describe('realtime across instances', () => {
     it('keeps events in-process unless REDIS_URL is set', () => {
       expect(loadConfig({}).redis).toBeUndefined();

@@ -70,6 +70,15 @@ const environment = z
       .positive({ error: 'must be a positive whole number' })
       .max(4096, { error: 'must be at most 4096' })
       .default(512),
+    /**
+     * Memory all uploads in flight may hold together, in MB (issue 14); default twice
+     * MAX_UPLOAD_MB, at least 256; never below MAX_UPLOAD_MB.
+     */
+    UPLOAD_MEMORY_MB: z.coerce
+      .number({ error: 'must be a positive whole number' })
+      .int({ error: 'must be a positive whole number' })
+      .positive({ error: 'must be a positive whole number' })
+      .optional(),
     /** The S3-compatible blob store (issue 6); the rules live beside it, in s3-config.ts. */
     ...s3Variables,
     /** The about page's manufacturer block and device identification (seed §2). */
@@ -157,6 +166,8 @@ export interface Config {
   publicUrl: string;
   /** The largest DICOM file an upload accepts, in bytes. */
   maxUploadBytes: number;
+  /** Bytes all uploads in flight may hold in memory together (one uploader: `maxUploadBytes`). */
+  uploadMemoryBytes: number;
   /** Where blobs live when `S3_BUCKET` is set; unset: the local folder under `dataDir`. */
   s3: S3Settings | undefined;
   /** Redis pub/sub for realtime events across instances; unset: in-process. */
@@ -228,6 +239,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, '') ?? serverUrl(value.HOST, value.PORT),
     maxUploadBytes: value.MAX_UPLOAD_MB * 1024 * 1024,
+    uploadMemoryBytes:
+      Math.max(
+        value.MAX_UPLOAD_MB,
+        value.UPLOAD_MEMORY_MB ?? Math.max(2 * value.MAX_UPLOAD_MB, 256),
+      ) *
+      1024 *
+      1024,
     s3: s3SettingsOf(value),
     redis:
       value.REDIS_URL === undefined

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { SessionCache } from './auth/sessions';
-import type { AlignedBytesPool, BlobStore } from './blobs';
+import type { BlobStore, UploadMemory } from './blobs';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/database';
 import type { ForegroundWork } from './jobs/foreground';
@@ -21,8 +21,8 @@ export interface Services {
   mailer: Mailer;
   /** Files: original DICOM bytes and rendered previews, content-addressed. */
   blobs: BlobStore;
-  /** Reused page-aligned memory in which uploads gather each file before it is stored. */
-  uploadBuffers: AlignedBytesPool;
+  /** The bounded memory in which uploads gather each file before it is stored. */
+  uploadBuffers: UploadMemory;
   /** Background jobs (preview rendering); `kick()` after committing an enqueue. */
   jobs: JobWorker;
   /** Requests the background jobs give way to (uploads): wrap them in `during`. */

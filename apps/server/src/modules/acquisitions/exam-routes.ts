@@ -16,6 +16,7 @@ import {
 } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
 import { examDetail } from './exam-detail';
+import { RENDER_RETRY_AFTER_SECONDS, RendersBusy } from './previews/render-scheduler';
 import { examImage, examPreview, type RenderedImage } from './previews/service';
 import { assignExam, listUnassigned } from './unassigned';
 
@@ -31,6 +32,24 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: Rendered
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('image/png').send(image.png);
+}
+
+/**
+ * Runs an image read; a render refused for being one too many of the caller's (429) tells the
+ * client when to ask again.
+ */
+async function withRetryAfter(
+  reply: FastifyReply,
+  read: () => Promise<RenderedImage>,
+): Promise<RenderedImage> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof RendersBusy) {
+      reply.header('retry-after', String(RENDER_RETRY_AFTER_SECONDS));
+    }
+    throw error;
+  }
 }
 
 /** The portal's reads of one exam (seed §7 portal reads): detail, previews, viewer images. */
@@ -63,14 +82,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         "The exam's first image (frontal first) as a PNG: Small 256, Medium 1024, Large 2048 px",
       params: idParams,
       querystring: previewQuery,
-      response: { 200: png, 304: z.null(), ...errorResponses },
+      response: { 200: png, 304: z.null(), ...errorResponses, 429: errorBody },
     },
     handler: async (request, reply) => {
-      const image = await examPreview(
-        services,
-        contextOf(request),
-        request.params.id,
-        request.query.size,
+      const image = await withRetryAfter(reply, () =>
+        examPreview(services, contextOf(request), request.params.id, request.query.size),
       );
       return sendImage(request, reply, image);
     },
@@ -86,7 +102,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One image of the exam as a PNG, with the window asked for (or the default one)',
       params: examImageParams,
       querystring: imageRenderQuery,
-      response: { 200: png, 304: z.null(), ...errorResponses },
+      response: { 200: png, 304: z.null(), ...errorResponses, 429: errorBody },
     },
     handler: async (request, reply) => {
       const { size, windowCenter, windowWidth } = request.query;
@@ -94,12 +110,16 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         windowCenter === undefined || windowWidth === undefined
           ? undefined
           : { windowCenter, windowWidth };
-      const image = await examImage(
-        services,
-        contextOf(request),
-        { acquisitionId: request.params.id, instanceId: request.params.instanceId },
-        size,
-        window,
+      const image = await withRetryAfter(reply, () =>
+        examImage(
+          services,
+          contextOf(request),
+          { acquisitionId: request.params.id, instanceId: request.params.instanceId },
+          size,
+          window,
+          // The viewer drops a render when its window changes again: do not draw it then.
+          () => request.raw.socket.destroyed,
+        ),
       );
       return sendImage(request, reply, image);
     },

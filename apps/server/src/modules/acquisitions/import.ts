@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { BlobTooLarge, type BlobStore, type PutResult } from '../../platform/blobs';
 import type { Database } from '../../platform/db/database';
 import { executeNamed } from '../../platform/db/named-statement';
-import { parseDicomHeader, type DicomHeader } from './dicom/parse-header';
+import { parseDicomHeaderOffThread, type DicomHeader } from './dicom/parse-header';
 import { fileInstance, type ImportAudit } from './file-instance';
 import { scopeCheck, storedInstanceCheck, uploadScopeOf, type UploadScope } from './upload-scope';
 
@@ -72,7 +72,7 @@ export async function importDicomFile(
 ): Promise<ImportResult> {
   const maxBytes = deps.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   if (bytes.length > maxBytes) return { status: 413, message: new BlobTooLarge(maxBytes).message };
-  const parsed = parseDicomHeader(bytes);
+  const parsed = await parseDicomHeaderOffThread(bytes);
   if (!parsed.ok) return { status: parsed.status, message: parsed.message };
   const { header } = parsed;
   const sopInstanceUid = header.instance.sopInstanceUid;

@@ -2,13 +2,14 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, importAnswer } from '@sagitta/domain';
 import { Invalid } from '../../platform/errors/errors';
-import { MAX_FILES_PER_UPLOAD, storeUploadedFiles } from './store';
+import { MAX_FILES_PER_UPLOAD, storeUploadedFiles, UPLOAD_RETRY_AFTER_SECONDS } from './store';
 import { uploaderOf } from './uploader';
 
 /** The `error` of an upload whose every file failed, by the first failure's status. */
 const ERROR_NAMES: Partial<Record<number, string>> = {
   409: 'Conflict',
   413: 'Payload Too Large',
+  503: 'Service Unavailable',
 };
 
 /** DICOM uploads (seed §7 `POST /api/acquisitions/store`). */
@@ -36,6 +37,7 @@ export const acquisitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         409: errorBody,
         413: errorBody,
         422: errorBody,
+        503: errorBody,
       },
     },
     handler: async (request, reply) => {
@@ -48,9 +50,13 @@ export const acquisitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const [firstFailure] = files;
       if (firstFailure === undefined) throw new Invalid('No file was sent');
+      // Files refused for want of memory: their client sends them again after this.
+      if (files.some((file) => file.statusCode === 503)) {
+        reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
+      }
       if (files.some((file) => file.status !== 'error')) return reply.send({ files });
       // Every file failed: answer as an ordinary error, so one-file clients read the message.
-      return reply.status(firstFailure.statusCode as 400 | 409 | 413 | 422).send({
+      return reply.status(firstFailure.statusCode as 400 | 409 | 413 | 422 | 503).send({
         statusCode: firstFailure.statusCode,
         error: ERROR_NAMES[firstFailure.statusCode] ?? 'Bad Request',
         message: firstFailure.message ?? 'The file was refused',

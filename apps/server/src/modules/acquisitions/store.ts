@@ -2,12 +2,15 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ImportedFile } from '@sagitta/domain';
 import { recordAudit } from '../../platform/audit/audit';
-import type { AlignedBytes, AlignedBytesPool } from '../../platform/blobs';
+import type { UploadBuffer, UploadMemory } from '../../platform/blobs';
 import type { Services } from '../../platform/services';
 import { importDicomFile, type Uploader } from './import';
 
 /** Parts one upload may carry: enough for a study sent in one request, bounded against abuse. */
 export const MAX_FILES_PER_UPLOAD = 500;
+
+/** What a file refused for want of memory tells its client to wait before sending it again. */
+export const UPLOAD_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Imports every file part of a multipart upload, one after the other as they stream in. Each
@@ -29,7 +32,17 @@ export async function storeUploadedFiles(
   for await (const part of parts) {
     if (part.type !== 'file') continue; // other fields carry nothing we use
     const fileName = part.filename || part.fieldname;
-    const received = await receive(part, uploadBuffers);
+    const received = await receive(part, uploadBuffers, ownerOf(uploader));
+    if (received === 'busy') {
+      answers.push({
+        fileName,
+        status: 'error',
+        statusCode: 503,
+        message: 'The server is receiving too many files at once: send this file again shortly',
+        warnings: [],
+      });
+      continue;
+    }
     if (received === 'too-large') {
       answers.push({
         fileName,
@@ -44,13 +57,13 @@ export async function storeUploadedFiles(
     try {
       result = await importDicomFile(
         { db: database.db, blobs, clock, maxUploadBytes: config.maxUploadBytes },
-        received.view(),
+        received.bytes(),
         uploader,
         { actorUserId: 'userId' in uploader ? uploader.userId : null, clientIp: request.ip },
       );
     } finally {
       // Read by nothing once the import has answered: the next file may fill it.
-      uploadBuffers.give(received);
+      received.release();
     }
     if ('message' in result) {
       if (result.status === 409) {
@@ -100,24 +113,40 @@ export async function storeUploadedFiles(
   return answers;
 }
 
+/** Whose share of the upload memory a file counts against: the user, or the device's site. */
+function ownerOf(uploader: Uploader): string {
+  return 'userId' in uploader
+    ? `user:${uploader.userId}`
+    : `device:${uploader.deviceInstitutionId}`;
+}
+
 /**
- * The file's bytes, gathered in reused page-aligned memory (`AlignedBytes`: no fresh pages per
- * file, and the blob store writes it straight to disk), or 'too-large' once it passed the limit
- * (the rest is drained, not kept).
+ * The file's bytes, gathered in the bounded upload memory (`UploadMemory`); 'too-large' once it
+ * passed the limit, 'busy' once the memory's bounds refused it (either way the rest is drained,
+ * not kept).
  */
 async function receive(
   part: MultipartFile,
-  buffers: AlignedBytesPool,
-): Promise<AlignedBytes | 'too-large'> {
-  const bytes = buffers.take();
+  memory: UploadMemory,
+  owner: string,
+): Promise<UploadBuffer | 'too-large' | 'busy'> {
+  const bytes = memory.open(owner);
+  let refused = false;
   try {
-    for await (const chunk of part.file) bytes.append(chunk as Buffer);
+    for await (const chunk of part.file) {
+      if (refused) continue; // drained: the next part follows it in the body
+      if (!bytes.append(chunk as Buffer)) {
+        refused = true;
+        bytes.release();
+      }
+    }
   } catch (error) {
-    buffers.give(bytes);
+    bytes.release();
     throw error;
   }
+  if (refused) return 'busy';
   if (part.file.truncated) {
-    buffers.give(bytes);
+    bytes.release();
     return 'too-large';
   }
   return bytes;

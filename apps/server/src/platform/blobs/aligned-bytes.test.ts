@@ -10,6 +10,12 @@ import {
 
 const MB = 1024 * 1024;
 
+function takeFrom(pool: AlignedBytesPool): AlignedBytes {
+  const bytes = pool.take();
+  if (bytes === undefined) throw new Error('the pool is full');
+  return bytes;
+}
+
 function filledWith(chunks: Buffer[], bytes = new AlignedBytes(16 * MB)): AlignedBytes {
   for (const chunk of chunks) bytes.append(chunk);
   return bytes;
@@ -35,11 +41,11 @@ describe('AlignedBytes', () => {
 
   it('zeroes what follows the bytes up to a whole block, so a direct write never carries an earlier file', () => {
     const pool = new AlignedBytesPool(16 * MB);
-    const earlier = pool.take();
+    const earlier = takeFrom(pool);
     earlier.append(Buffer.alloc(3 * DIRECT_IO_ALIGNMENT, 0xab));
     pool.give(earlier);
 
-    const next = pool.take();
+    const next = takeFrom(pool);
     expect(next).toBe(earlier); // the same memory, reused
     expect(next.length).toBe(0);
     next.append(Buffer.alloc(DIRECT_IO_ALIGNMENT + 5, 0x01));
@@ -62,11 +68,28 @@ describe('AlignedBytes', () => {
 describe('AlignedBytesPool', () => {
   it('hands out distinct memories while they are taken, and keeps given ones for reuse', () => {
     const pool = new AlignedBytesPool(MB);
-    const first = pool.take();
-    const second = pool.take();
+    const first = takeFrom(pool);
+    const second = takeFrom(pool);
     expect(second).not.toBe(first);
     pool.give(first);
     pool.give(second);
-    expect([pool.take(), pool.take()].sort()).toEqual([first, second].sort());
+    const again = [pool.take(), pool.take()];
+    expect(again).toContain(first);
+    expect(again).toContain(second);
+  });
+
+  it('keeps every memory it makes under its bound: no new memory and no growth past it', () => {
+    const pool = new AlignedBytesPool(8 * MB, 4 * MB);
+    const first = takeFrom(pool);
+    expect(first.append(Buffer.alloc(3 * MB))).toBe(true);
+    const second = takeFrom(pool);
+    // 3 MB + 64 KB held: growing the second memory to 2 MB would pass 4 MB.
+    expect(second.append(Buffer.alloc(MB + 1))).toBe(false);
+    expect(second.length).toBe(0);
+    expect(second.append(Buffer.alloc(1000))).toBe(true); // within its first page
+    expect(pool.heldBytes).toBeLessThanOrEqual(4 * MB);
+    pool.give(first);
+    pool.give(second);
+    expect(pool.heldBytes).toBeLessThanOrEqual(4 * MB); // kept, for the next files
   });
 });

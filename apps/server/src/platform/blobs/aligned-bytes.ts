@@ -13,10 +13,18 @@ export const DIRECT_IO_ALIGNMENT = 4096;
 
 const WASM_PAGE = 65_536;
 const MAX_WASM_PAGES = 65_536;
-/** Memories above this size are not kept for the next file: a rare large study frees its own. */
-const POOLED_MAX_BYTES = 64 * 1024 * 1024;
-/** Idle memories kept: about one per upload in flight on a busy site. */
-const POOLED_MAX_COUNT = 8;
+/** A memory grows by whole steps of this: a few grows per file, and little unused past its end. */
+const GROW_STEP = 1024 * 1024;
+/**
+ * Page-aligned memory a process keeps, in use and idle together (issue 14). A WebAssembly memory
+ * cannot shrink, and V8 does not count it as memory to collect: one dropped is given back only by
+ * a full collection, which an idle server may not run for hours (measured: 1 GB of dropped
+ * memories still resident 30 s later, where plain Buffers were given back within 3 s). So every
+ * memory made is kept for the next file, and together they stay under this bound: enough for the
+ * common case (a few uploads of 4–50 MB files at once); a file that does not fit is gathered in
+ * plain memory instead (`UploadMemory`).
+ */
+export const ALIGNED_TOTAL_BYTES = 64 * 1024 * 1024;
 
 /**
  * The part of `WebAssembly.Memory` used here. The server compiles without the DOM's type
@@ -64,14 +72,23 @@ function pagesFor(bytes: number): number {
   return Math.min(MAX_WASM_PAGES, Math.max(1, Math.ceil(alignedLength(bytes) / WASM_PAGE)));
 }
 
+/** Asked before a memory grows by `bytes`: false refuses the growth. */
+export type GrowthGrant = (bytes: number) => boolean;
+
 /** A growable run of page-aligned bytes, appended to chunk by chunk. */
 export class AlignedBytes {
   private readonly memory: SharedMemory;
   private buffer: SharedArrayBuffer;
   private filled = 0;
 
-  /** @param maxBytes - the most it will ever hold (the upload limit): its memory's maximum */
-  constructor(readonly maxBytes: number) {
+  /**
+   * @param maxBytes - the most it will ever hold: its memory's maximum
+   * @param grant - asked before each growth (its pool's bound); always granted when absent
+   */
+  constructor(
+    readonly maxBytes: number,
+    private readonly grant: GrowthGrant = () => true,
+  ) {
     this.memory = new Memory({ initial: 1, maximum: pagesFor(maxBytes), shared: true });
     this.buffer = this.track();
   }
@@ -85,13 +102,22 @@ export class AlignedBytes {
     return this.buffer.byteLength;
   }
 
-  /** Appends `chunk`; throws a RangeError past `maxBytes` (the caller's limit comes first). */
-  append(chunk: Uint8Array): void {
+  /** True when `chunk` fits without growing past `maxBytes`. */
+  fits(chunk: Uint8Array): boolean {
+    return this.filled + chunk.length <= this.maxBytes;
+  }
+
+  /**
+   * Appends `chunk` and answers true; answers false, appending nothing, when its memory would
+   * have to grow and the grant refuses. Throws a RangeError past `maxBytes` (see `fits`).
+   */
+  append(chunk: Uint8Array): boolean {
     const end = this.filled + chunk.length;
     if (end > this.maxBytes) throw new RangeError('AlignedBytes: past its maximum');
-    if (alignedLength(end) > this.buffer.byteLength) this.grow(alignedLength(end));
+    if (alignedLength(end) > this.buffer.byteLength && !this.grow(alignedLength(end))) return false;
     new Uint8Array(this.buffer, this.filled, chunk.length).set(chunk);
     this.filled = end;
+    return true;
   }
 
   /**
@@ -109,14 +135,16 @@ export class AlignedBytes {
     this.filled = 0;
   }
 
-  private grow(bytes: number): void {
-    // Doubling keeps the copies of a growing file to a few; the maximum bounds it.
-    const wanted = Math.min(
-      pagesFor(this.maxBytes),
-      Math.max(Math.ceil(bytes / WASM_PAGE), 2 * (this.buffer.byteLength / WASM_PAGE)),
-    );
+  private grow(bytes: number): boolean {
+    // A shared memory grows in place (its maximum is reserved up front): no copies, so whole
+    // steps rather than doubling, which would leave up to half of it unused.
+    const stepped = Math.ceil(bytes / GROW_STEP) * GROW_STEP;
+    const wanted = Math.min(pagesFor(this.maxBytes), Math.ceil(stepped / WASM_PAGE));
+    const extra = wanted * WASM_PAGE - this.buffer.byteLength;
+    if (!this.grant(extra)) return false;
     this.memory.grow(wanted - this.buffer.byteLength / WASM_PAGE);
     this.buffer = this.track();
+    return true;
   }
 
   private track(): SharedArrayBuffer {
@@ -126,21 +154,52 @@ export class AlignedBytes {
   }
 }
 
-/** Reuses `AlignedBytes` between files: their memory is touched once, not once per file. */
+/**
+ * Reuses `AlignedBytes` between files: their memory is touched once, not once per file. Every
+ * memory it makes is kept (see `ALIGNED_TOTAL_BYTES`), and together they never hold more than
+ * `totalBytes`: `take` answers undefined, and a memory's growth is refused, past it.
+ */
 export class AlignedBytesPool {
   private readonly idle: AlignedBytes[] = [];
+  /** The capacity of every memory made, in use or idle. */
+  private held = 0;
+  private readonly memoryMaxBytes: number;
 
-  constructor(private readonly maxBytes: number) {}
+  /**
+   * @param maxFileBytes - the largest file (the upload limit)
+   * @param totalBytes - the most all its memories hold together
+   */
+  constructor(
+    maxFileBytes: number,
+    private readonly totalBytes = ALIGNED_TOTAL_BYTES,
+  ) {
+    this.memoryMaxBytes = Math.min(maxFileBytes, totalBytes);
+  }
 
-  take(): AlignedBytes {
-    return this.idle.pop() ?? new AlignedBytes(this.maxBytes);
+  /** Memory held by the pool's memories, in use and idle: what it costs the process. */
+  get heldBytes(): number {
+    return this.held;
+  }
+
+  /** An idle memory, else a new one; undefined when a new one would pass the bound. */
+  take(): AlignedBytes | undefined {
+    const reused = this.idle.pop();
+    if (reused !== undefined) return reused;
+    if (this.held + WASM_PAGE > this.totalBytes) return undefined;
+    const bytes = new AlignedBytes(this.memoryMaxBytes, (extra) => this.grant(extra));
+    this.held += bytes.capacity;
+    return bytes;
   }
 
   /** Gives `bytes` back once nothing reads it any more (its blob is written). */
   give(bytes: AlignedBytes): void {
     bytes.clear();
-    if (bytes.capacity <= POOLED_MAX_BYTES && this.idle.length < POOLED_MAX_COUNT) {
-      this.idle.push(bytes);
-    }
+    this.idle.push(bytes);
+  }
+
+  private grant(extra: number): boolean {
+    if (this.held + extra > this.totalBytes) return false;
+    this.held += extra;
+    return true;
   }
 }

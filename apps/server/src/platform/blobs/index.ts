@@ -9,6 +9,7 @@ import type { S3Settings } from './s3-config';
 
 export * from './blob-store';
 export { AlignedBytes, AlignedBytesPool } from './aligned-bytes';
+export { UploadBuffer, UploadMemory } from './upload-memory';
 export { LocalBlobStore } from './local-blob-store';
 export { S3BlobStore } from './s3-blob-store';
 export type { BlobLog } from './s3-client';

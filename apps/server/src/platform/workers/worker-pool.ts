@@ -20,6 +20,8 @@ const BACKGROUND_NICENESS = 10;
  */
 export class WorkerPool {
   private readonly pool: Piscina;
+  /** Tasks that run at once; more wait in its queue. */
+  readonly threads: number;
 
   constructor(
     options: {
@@ -30,6 +32,7 @@ export class WorkerPool {
     } = {},
   ) {
     const threads = options.threads ?? defaultThreads();
+    this.threads = threads;
     const niceness = (options.priority ?? 'background') === 'background' ? BACKGROUND_NICENESS : 0;
     this.pool = new Piscina({
       filename: new URL('./worker-entry.mjs', import.meta.url).href,

@@ -55,11 +55,12 @@ export function examImagePath(
 }
 
 /**
- * An image the server cannot render (404 'No images'), a window it refuses (400) or an acting
- * physician it no longer accepts (403) is shown as a broken image in its place; anything else
+ * An image the server cannot render (404 'No images'), a window it refuses (400), an acting
+ * physician it no longer accepts (403) or one render too many of this user's at once (429, the
+ * next window change asks again) is shown as a broken image in its place; anything else
  * (session, server, network) is the common failure handler's too.
  */
-const IMAGE_TOLERATED: readonly ToleratedError[] = [400, 403, 404];
+const IMAGE_TOLERATED: readonly ToleratedError[] = [400, 403, 404, 429];
 
 /**
  * Fetches an image as a blob through `lib/http`, which sends what an `<img src>` could not: the

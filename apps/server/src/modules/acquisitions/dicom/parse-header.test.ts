@@ -203,7 +203,7 @@ describe('parseDicomHeader rejections', () => {
     },
   );
 
-  it('refuses a deflated dataset that would inflate past its bound (a zip bomb) with 400', () => {
+  it('refuses a deflated dataset that would inflate past its bound (a zip bomb) with 413', () => {
     // A meta header in the clear, then a deflated dataset of mostly zeros: 300 MiB inflated.
     const element = (group: number, item: number, vr: string, value: Buffer) => {
       const head = Buffer.alloc(8);
@@ -230,7 +230,7 @@ describe('parseDicomHeader rejections', () => {
       deflateRawSync(dataset, { level: 1 }),
     ]);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    expect(parseDicomHeader(bomb)).toMatchObject({ ok: false, status: 400 });
+    expect(parseDicomHeader(bomb)).toMatchObject({ ok: false, status: 413 });
   });
 
   it('answers 400 for garbage after a valid preamble and for empty input', () => {
@@ -249,7 +249,7 @@ describe('parseDicomHeader rejections', () => {
 describe('parseDicomHeader never throws', () => {
   const answersCleanly = (bytes: Buffer) => {
     const result = parseDicomHeader(bytes);
-    return result.ok || [400, 422].includes(result.status);
+    return result.ok || [400, 413, 422].includes(result.status);
   };
 
   it('on random bytes, with or without a DICM preamble', () => {

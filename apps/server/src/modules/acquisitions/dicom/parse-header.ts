@@ -1,6 +1,7 @@
 import type { DicomDataset } from 'dcmjs';
 import { TRUNCATED } from './check-structure';
-import { firstString, readDataset } from './read-dataset';
+import { InflationRefused } from './inflate';
+import { firstString, inflatedDatasetOf, readDataset } from './read-dataset';
 
 export interface DicomHeader {
   transferSyntaxUid: string;
@@ -51,7 +52,7 @@ export interface DicomHeader {
 }
 
 export type DicomHeaderResult =
-  { ok: true; header: DicomHeader } | { ok: false; status: 400 | 422; message: string };
+  { ok: true; header: DicomHeader } | { ok: false; status: 400 | 413 | 422; message: string };
 
 const REQUIRED = [
   ['00100020', 'Patient ID (0010,0020)'],
@@ -61,14 +62,38 @@ const REQUIRED = [
 ] as const;
 
 /**
- * Reads the header of a DICOM Part 10 file (or a bare dataset without preamble) without
- * decoding pixel data. Never throws: bad input answers 400, missing identifiers 422.
+ * `parseDicomHeader` for the request thread: a deflated dataset is inflated on libuv's thread
+ * pool first (`inflatedDatasetOf`), so a decompression bomb never holds up other requests.
  */
-export function parseDicomHeader(bytes: Buffer): DicomHeaderResult {
+export async function parseDicomHeaderOffThread(bytes: Buffer): Promise<DicomHeaderResult> {
+  let inflated: Buffer | undefined;
+  try {
+    inflated = await inflatedDatasetOf(bytes);
+  } catch (error) {
+    if (error instanceof InflationRefused)
+      return { ok: false, status: 413, message: error.message };
+    return {
+      ok: false,
+      status: 400,
+      message: 'Corrupt DICOM file: the dataset cannot be inflated',
+    };
+  }
+  return parseDicomHeader(bytes, inflated);
+}
+
+/**
+ * Reads the header of a DICOM Part 10 file (or a bare dataset without preamble) without
+ * decoding pixel data. Never throws: bad input answers 400, missing identifiers 422, a deflated
+ * dataset inflating past its bounds 413. Inflates on this thread unless `inflated` is given
+ * (`parseDicomHeaderOffThread`).
+ */
+export function parseDicomHeader(bytes: Buffer, inflated?: Buffer): DicomHeaderResult {
   let read: ReturnType<typeof readDataset>;
   try {
-    read = readDataset(bytes);
+    read = readDataset(bytes, inflated);
   } catch (error) {
+    if (error instanceof InflationRefused)
+      return { ok: false, status: 413, message: error.message };
     const hasPreamble = bytes.length >= 132 && bytes.toString('latin1', 128, 132) === 'DICM';
     return { ok: false, status: 400, message: hasPreamble ? describe(error) : 'Not a DICOM file' };
   }

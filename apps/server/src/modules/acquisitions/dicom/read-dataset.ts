@@ -1,18 +1,11 @@
-import { inflateRawSync } from 'node:zlib';
 import dcmjs, { type DicomDataset, type ReadBufferStream } from 'dcmjs';
 import { checkStructure } from './check-structure';
+import { inflateBounded, inflateBoundedSync } from './inflate';
 
 // dcmjs logs every recovered oddity through loglevel; an upload endpoint must not spam the log.
 dcmjs.log.setLevel('silent');
 
 const { ReadBufferStream: Stream, DicomMessage } = dcmjs.data;
-
-/**
- * A deflated dataset that inflates past this is refused: a few kilobytes can inflate to
- * gigabytes (a "zip bomb") and take the process's memory. Deflate is used for reports and small
- * images; a 2000 × 6000 16-bit radiograph is 24 MB inflated.
- */
-export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 export const IMPLICIT_LITTLE_ENDIAN = '1.2.840.10008.1.2';
 export const EXPLICIT_LITTLE_ENDIAN = '1.2.840.10008.1.2.1';
@@ -36,38 +29,51 @@ export type DatasetRead =
     }
   | { ok: false; message: string };
 
+interface Prelude {
+  /** At the dataset's first byte. */
+  stream: ReadBufferStream;
+  meta: DicomDataset;
+  transferSyntaxUid: string | null;
+  hasPreamble: boolean;
+}
+
+/**
+ * The dataset of a file in the deflated transfer syntax, inflated within its bounds on libuv's
+ * thread pool (`inflateBounded`), for `readDataset`; undefined for any other file, or one whose
+ * meta cannot be read (`readDataset` then says why). Rejects with InflationRefused past the
+ * bounds, or with zlib's error when the stream is corrupt.
+ */
+export async function inflatedDatasetOf(bytes: Buffer): Promise<Buffer | undefined> {
+  let prelude: Prelude;
+  try {
+    prelude = readPrelude(bytes);
+  } catch {
+    return undefined;
+  }
+  if (prelude.transferSyntaxUid !== DEFLATED_LITTLE_ENDIAN) return undefined;
+  return await inflateBounded(bytes.subarray(prelude.stream.offset));
+}
+
 /**
  * Reads the file meta, checks the dataset's element structure is whole (headers only), then lets
  * dcmjs decode the elements up to, not including, the pixel data value: pixel bytes are never
- * copied. Throws on malformed input; the caller turns that into a 400.
+ * copied. Throws on malformed input; the caller turns that into a 400. A deflated dataset is
+ * inflated here, on this thread, unless `inflated` (`inflatedDatasetOf`) is given; past its
+ * bounds this throws InflationRefused.
  */
-export function readDataset(bytes: Buffer): DatasetRead {
-  // dcmjs reads an ArrayBuffer (or shared memory, `AlignedBytes`) from its start up to `stop`: a
-  // Buffer at the start of its memory is read in place, whatever follows it there. Only small
-  // pooled Buffers start further in, and those are cheap to copy.
-  let stream =
-    bytes.byteOffset === 0 && bytes.length > 0
-      ? new Stream(bytes.buffer, null, { noCopy: true, stop: bytes.length })
-      : new Stream(new Uint8Array(bytes).buffer, null, { noCopy: true });
-
-  const hasPreamble = bytes.length >= 132 && bytes.toString('latin1', 128, 132) === 'DICM';
-  let meta: DicomDataset = {};
-  let transferSyntaxUid: string | null;
-  if (hasPreamble) {
-    stream.offset = 132;
-    meta = readMeta(stream, bytes);
-    transferSyntaxUid = firstString(meta['00020010']) ?? guessSyntax(bytes, stream.offset);
-  } else {
-    transferSyntaxUid = guessSyntax(bytes, 0);
-  }
+export function readDataset(bytes: Buffer, inflated?: Buffer): DatasetRead {
+  const prelude = readPrelude(bytes);
+  const { meta, transferSyntaxUid, hasPreamble } = prelude;
+  let { stream } = prelude;
   if (transferSyntaxUid === null) return { ok: false, message: 'Unknown transfer syntax' };
 
   if (transferSyntaxUid === DEFLATED_LITTLE_ENDIAN) {
-    // Inflated here, with a bound, rather than by dcmjs's unbounded deflate stream.
-    const inflated = inflateRawSync(bytes.subarray(stream.offset), {
-      maxOutputLength: MAX_INFLATED_BYTES,
-    });
-    stream = new Stream(new Uint8Array(inflated).buffer, null, { noCopy: true });
+    // Inflated with bounds, rather than by dcmjs's unbounded deflate stream.
+    const dataset = inflated ?? inflateBoundedSync(bytes.subarray(stream.offset));
+    stream =
+      dataset.byteOffset === 0
+        ? new Stream(dataset.buffer, null, { noCopy: true, stop: dataset.length })
+        : new Stream(new Uint8Array(dataset).buffer, null, { noCopy: true });
   }
   const syntax = datasetSyntax(transferSyntaxUid);
   const problem = checkStructure(
@@ -82,6 +88,29 @@ export function readDataset(bytes: Buffer): DatasetRead {
     includeUntilTagValue: false,
   });
   return { ok: true, transferSyntaxUid, meta, dataset, hasPreamble };
+}
+
+/** The file meta and the transfer syntax, with a stream at the dataset's start. */
+function readPrelude(bytes: Buffer): Prelude {
+  // dcmjs reads an ArrayBuffer (or shared memory, `AlignedBytes`) from its start up to `stop`: a
+  // Buffer at the start of its memory is read in place, whatever follows it there. Only small
+  // pooled Buffers start further in, and those are cheap to copy.
+  const stream =
+    bytes.byteOffset === 0 && bytes.length > 0
+      ? new Stream(bytes.buffer, null, { noCopy: true, stop: bytes.length })
+      : new Stream(new Uint8Array(bytes).buffer, null, { noCopy: true });
+
+  const hasPreamble = bytes.length >= 132 && bytes.toString('latin1', 128, 132) === 'DICM';
+  let meta: DicomDataset = {};
+  let transferSyntaxUid: string | null;
+  if (hasPreamble) {
+    stream.offset = 132;
+    meta = readMeta(stream, bytes);
+    transferSyntaxUid = firstString(meta['00020010']) ?? guessSyntax(bytes, stream.offset);
+  } else {
+    transferSyntaxUid = guessSyntax(bytes, 0);
+  }
+  return { stream, meta, transferSyntaxUid, hasPreamble };
 }
 
 /** Encapsulated (compressed) syntaxes encode the dataset in explicit VR little endian. */

@@ -1,14 +1,13 @@
-import { inflateRawSync } from 'node:zlib';
 import dcmjs, { type DicomDataset } from 'dcmjs';
 import {
   DEFLATED_LITTLE_ENDIAN,
   EXPLICIT_BIG_ENDIAN,
   EXPLICIT_LITTLE_ENDIAN,
   IMPLICIT_LITTLE_ENDIAN,
-  MAX_INFLATED_BYTES,
   readDataset,
 } from '../dicom/read-dataset';
 import { LONG_VRS, UNDEFINED_LENGTH } from '../dicom/check-structure';
+import { inflateBoundedSync } from '../dicom/inflate';
 import { PixelsUnavailable } from './pixels-unavailable';
 
 // readDataset checks the file's structure and decodes its header but stops before the pixel
@@ -57,7 +56,8 @@ export function readPixelSource(bytes: Buffer): PixelSource {
 
   let data: Uint8Array = bytes.subarray(read.hasPreamble ? datasetStart(bytes) : 0);
   if (transferSyntaxUid === DEFLATED_LITTLE_ENDIAN) {
-    data = inflateRawSync(data, { maxOutputLength: MAX_INFLATED_BYTES });
+    // On a pool thread (decoding): the bounds, not the thread, are what matter here.
+    data = inflateBoundedSync(data);
   }
   const syntax = datasetSyntax(transferSyntaxUid);
   const stream = new ReadBufferStream(data.buffer, null, {

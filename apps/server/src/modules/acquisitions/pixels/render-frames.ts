@@ -37,7 +37,9 @@ export async function renderFrames(task: RenderFramesTask): Promise<RenderFrames
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   let image;
   try {
-    image = await decodeFrame(bytes, 0);
+    // Decoded only as large as the largest render needs (a huge frame comes out reduced).
+    const longEdge = Math.max(...task.renders.map((render) => render.longEdge));
+    image = await decodeFrame(bytes, 0, { longEdge });
   } catch (error) {
     if (error instanceof PixelsUnavailable) return { ok: false, problem: error.message };
     throw error;

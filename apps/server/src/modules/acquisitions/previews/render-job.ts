@@ -4,7 +4,11 @@ import { PREVIEW_SIZES, type PreviewSize } from '@sagitta/domain';
 import { instances, previews } from '../../../db/schema';
 import type { Services } from '../../../platform/services';
 import { PixelsUnavailable } from '../pixels';
-import { renderOffThread, type RenderedFrames } from '../pixels/render-off-thread';
+import type { RenderedFrames } from '../pixels/render-off-thread';
+import { renderStored } from './render';
+
+/** The preview job's turns on the render threads: one owner among the users (`RenderScheduler`). */
+const PREVIEW_JOBS = 'preview-jobs';
 
 const payloadSchema = z.object({ instanceId: z.uuid() });
 const SIZES = Object.keys(PREVIEW_SIZES) as PreviewSize[];
@@ -29,7 +33,7 @@ export function renderPreviewsJob(
     let rendered: RenderedFrames;
     try {
       const longEdges = SIZES.map((size) => ({ longEdge: PREVIEW_SIZES[size] }));
-      rendered = await renderOffThread(workers, await blobs.read(instance.blobKey), longEdges);
+      rendered = await renderStored({ blobs, workers }, PREVIEW_JOBS, instance.blobKey, longEdges);
     } catch (error) {
       if (!(error instanceof PixelsUnavailable)) throw error;
       await database.db

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PreviewSize } from '@sagitta/domain';
 import { instances, previews, series } from '../../../db/schema';
@@ -35,15 +34,16 @@ export async function examPreview(
   const images = await examImages(services.database.db, exam.id);
   for (const image of images) {
     if (image.previewStatus === 'unavailable') continue;
-    const rendered = await cachedPreview(services, image.instanceId, image.blobKey, size);
+    const rendered = await cachedPreview(services, context, image.instanceId, image.blobKey, size);
     if (rendered !== null) return rendered;
   }
   throw new NotFound(NO_IMAGES);
 }
 
 /**
- * One image of an exam for the viewer, with the window it asks for (rendered on demand, not
- * cached: windows are endless) or the default one (the cached preview).
+ * One image of an exam for the viewer, with the window it asks for (rendered on demand in the
+ * user's turn, and kept a while in memory: `renderInstance`) or the default one (the cached
+ * preview). `abandoned` tells a render still waiting for its turn that nobody awaits it.
  */
 export async function examImage(
   services: PreviewServices,
@@ -51,6 +51,7 @@ export async function examImage(
   ids: { acquisitionId: string; instanceId: string },
   size: PreviewSize,
   window: Window | undefined,
+  abandoned?: () => boolean,
 ): Promise<RenderedImage> {
   const { db } = services.database;
   const exam = await readableExam(db, context, ids.acquisitionId);
@@ -61,13 +62,19 @@ export async function examImage(
     .where(and(eq(instances.id, ids.instanceId), eq(series.studyId, exam.id)));
   if (image === undefined || image.previewStatus === 'unavailable') throw new NotFound(NO_IMAGES);
   if (window === undefined) {
-    const rendered = await cachedPreview(services, ids.instanceId, image.blobKey, size);
+    const rendered = await cachedPreview(services, context, ids.instanceId, image.blobKey, size);
     if (rendered === null) throw new NotFound(NO_IMAGES);
     return rendered;
   }
   try {
-    const png = await renderInstance(services, image.blobKey, size, window);
-    return { png, etag: createHash('sha256').update(png).digest('hex') };
+    return await renderInstance(
+      services,
+      context.actorUserId,
+      image.blobKey,
+      size,
+      window,
+      abandoned,
+    );
   } catch (error) {
     if (error instanceof PixelsUnavailable) throw new NotFound(NO_IMAGES);
     throw error;
@@ -77,6 +84,7 @@ export async function examImage(
 /** The cached preview, rendered and cached first when missing; null when undecodable. */
 async function cachedPreview(
   services: PreviewServices,
+  context: RequestContext,
   instanceId: string,
   blobKey: string,
   size: PreviewSize,
@@ -91,7 +99,7 @@ async function cachedPreview(
   }
   let png: Buffer;
   try {
-    png = await renderInstance(services, blobKey, size);
+    ({ png } = await renderInstance(services, context.actorUserId, blobKey, size));
   } catch (error) {
     if (!(error instanceof PixelsUnavailable)) throw error;
     await db

@@ -46,6 +46,14 @@ export function decodeRle(
     }
     return samples;
   }
+  if (bytesPerSample === 2 && samplesPerPixel === 1) {
+    // The common radiograph: one pass joining the two byte planes.
+    const high = plane(0);
+    const low = plane(1);
+    const samples = new Uint16Array(pixels);
+    for (let i = 0; i < pixels; i += 1) samples[i] = ((high[i] ?? 0) << 8) | (low[i] ?? 0);
+    return samples;
+  }
   const samples =
     bytesPerSample === 2
       ? new Uint16Array(pixels * samplesPerPixel)
