@@ -7,7 +7,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { SEARCH_DEBOUNCE_MS, type UserList, type WorklistExam } from '@sagitta/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+  type UserList,
+  type WorklistExam,
+} from '@sagitta/domain';
 import { http, type ToleratedError } from '../../lib/http';
 
 /**
@@ -27,7 +32,7 @@ export interface UnassignedPage {
 }
 
 /** Rows per page: the API's default (seed §9, default page size 20). */
-export const UNASSIGNED_PAGE_SIZE = 20;
+export const UNASSIGNED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** Every page of the list: an assignment refreshes them all. */
 export const UNASSIGNED_KEY = ['exams', 'unassigned'] as const;

@@ -6,7 +6,7 @@ import { useAuditEvents } from '../api';
 import { filtersFromParams, queryOf, type AuditFilters } from '../audit-filters';
 import { AuditEventsTable } from '../components/audit-events-table';
 import { AuditFilterForm } from '../components/audit-filter-form';
-import { AuditPagination } from '../components/audit-pagination';
+import { ListPagination } from '../../../lib/list-pagination';
 import { AuditError, AuditLoading, NoAuditEvents } from '../components/audit-states';
 
 /**
@@ -50,11 +50,17 @@ export default function AuditPage() {
           {t('audit.count', { count: totalCount })}
         </Text>
         <AuditEventsTable events={events.data.items} busy={events.isFetching} />
-        <AuditPagination
+        <ListPagination
           page={page}
           totalCount={totalCount}
           onPage={(next) => {
             show(filters, next);
+          }}
+          labels={{
+            pages: t('audit.pages.label'),
+            page: (number) => t('audit.pages.page', { page: number }),
+            previous: t('audit.pages.previous'),
+            next: t('audit.pages.next'),
           }}
         />
       </>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { UNASSIGNED_PAGE_SIZE, usePhysicianLookup, useUnassignedExams } from '../api';
 import { AssignDialog } from '../components/assign-dialog';
 import { UnassignedExamsTable } from '../components/unassigned-exams-table';
-import { UnassignedPagination } from '../components/unassigned-pagination';
+import { ListPagination } from '../../../lib/list-pagination';
 import {
   NoUnassignedExams,
   UnassignedError,
@@ -73,7 +73,17 @@ export default function UnassignedExamsPage() {
             if (exam !== undefined) assignment.open(exam);
           }}
         />
-        <UnassignedPagination page={page} totalCount={totalCount} onPage={setPage} />
+        <ListPagination
+          page={page}
+          totalCount={totalCount}
+          onPage={setPage}
+          labels={{
+            pages: t('unassignedExams.pages.label'),
+            page: (number) => t('unassignedExams.pages.page', { page: number }),
+            previous: t('unassignedExams.pages.previous'),
+            next: t('unassignedExams.pages.next'),
+          }}
+        />
       </>
     );
 

@@ -3,7 +3,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../api';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';
-import { ListPagination } from '../components/list-pagination';
+import { ListPagination } from '../../../lib/list-pagination';
 import { OutboxTable } from '../components/outbox-table';
 
 /**

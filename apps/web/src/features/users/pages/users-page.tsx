@@ -7,7 +7,7 @@ import { useInstitutionOptions, useRoles, useUserList } from '../api';
 import { BulkActionBar } from '../components/bulk-action-bar';
 import { BulkConfirmDialog } from '../components/bulk-confirm-dialog';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states';
-import { ListPagination } from '../components/list-pagination';
+import { ListPagination } from '../../../lib/list-pagination';
 import { UserListFilters } from '../components/user-list-filters';
 import { UsersTable } from '../components/users-table';
 import { useBulkConfirmation } from '../components/use-bulk-confirmation';

@@ -9,7 +9,10 @@ interface ListPaginationProps {
   labels: { pages: string; page: (page: number) => string; previous: string; next: string };
 }
 
-/** The pages of a list of `DEFAULT_PAGE_SIZE` rows (seed §9); hidden when one page holds all. */
+/**
+ * The pages of a list of `DEFAULT_PAGE_SIZE` rows (seed §9), shared by every paged list page;
+ * hidden when one page holds all.
+ */
 export function ListPagination({ page, totalCount, onPage, labels }: ListPaginationProps) {
   const total = Math.max(1, Math.ceil(totalCount / DEFAULT_PAGE_SIZE));
   if (total <= 1) return null;
