@@ -133,11 +133,11 @@ describe('without a mail server (evaluation): links for non-administrators, to s
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toBe(PRIVILEGED_LINK_NEEDS_MAIL);
 
-    // Once its holder has used the link, the account can be promoted; it is then reset by mail only.
+    // Used or not, the link was shown: an account in use starts over with a password by email.
     expect((await setPassword(t, token ?? '')).statusCode).toBe(200);
-    expect((await promote()).statusCode).toBe(200);
-    const reset = await setStatus(t, admin, id, 'Reset');
-    expect(reset.failed).toEqual([{ userId: id, message: PRIVILEGED_LINK_NEEDS_MAIL }]);
+    const inUse = await promote();
+    expect(inUse.statusCode, inUse.body).toBe(409);
+    expect(inUse.json().message).toBe(PRIVILEGED_LINK_NEEDS_MAIL);
   });
 
   it('builds links from the server address, never from the Host header', async () => {
@@ -252,5 +252,82 @@ describe('with a mail server: no live token is readable through the outbox, by a
     expect((await setStatus(t, admin, otherId, 'Reset')).succeeded).toEqual([otherId]);
     expect(await mailedToken(email)).toHaveLength(43);
     expect(tokensIn(await readOutbox(t, admin))).toEqual([]);
+  });
+});
+
+/**
+ * An administrator who demotes another, resets the account, follows the link shown to them and
+ * promotes it back would know an administrator's password: promotion starts the password over.
+ */
+describe('demote, reset, take over, promote back', () => {
+  const demoteResetTakeOver = async (t: TestApp, admin: Session, victim: Session) => {
+    const account = { ...ROBIN, emailAddress: 'useradmin@sagitta.test' };
+    const demoted = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/v1/users/${victim.userId}`,
+      payload: { ...account, role: 'ROD_MANUFACTURER' },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect((await setStatus(t, admin, victim.userId, 'Reset')).succeeded).toEqual([victim.userId]);
+    return () =>
+      as(t.app, admin, {
+        method: 'PUT',
+        url: `/api/v1/users/${victim.userId}`,
+        payload: { ...account, role: 'USER_ADMINISTRATOR' },
+      });
+  };
+
+  it('without mail: the promotion back is refused, the account stays what it was demoted to', async () => {
+    const t = await createTestApp({ LOGIN_RATE_LIMIT: '1000' });
+    try {
+      const admin = await loginAs(t.app, 'admin');
+      const victim = await loginAs(t.app, 'useradmin');
+      const promoteBack = await demoteResetTakeOver(t, admin, victim);
+      const [token] = tokensIn(await readOutbox(t, admin));
+      expect((await setPassword(t, token ?? '')).statusCode).toBe(200);
+
+      const refused = await promoteBack();
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toBe(PRIVILEGED_LINK_NEEDS_MAIL);
+      const signedIn = await attemptSignIn(t.app, 'useradmin@sagitta.test', PASSWORD);
+      expect(signedIn.json().user.roles).toEqual(['sagitta:ROD_MANUFACTURER']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with mail: the promoted account is reset, the password set through the link stops working', async () => {
+    const smtp = await startTestSmtpServer();
+    const t = await createTestApp({ SMTP_URL: smtp.url, LOGIN_RATE_LIMIT: '1000' });
+    try {
+      const admin = await loginAs(t.app, 'admin');
+      const victim = await loginAs(t.app, 'useradmin');
+      const promoteBack = await demoteResetTakeOver(t, admin, victim);
+      // With mail the outbox shows no token; say the reset link leaked anyway (its mailbox).
+      await t.app.services.mailer.deliverPending();
+      const leaked = /token=([\w-]+)/.exec(smtp.received.at(-1)?.text ?? '')?.[1] ?? '';
+      expect((await setPassword(t, leaked)).statusCode).toBe(200);
+      const taken = await attemptSignIn(t.app, 'useradmin@sagitta.test', PASSWORD);
+      expect(taken.statusCode).toBe(200);
+
+      const promoted = await promoteBack();
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      expect(promoted.json().data.status).toBe('Reset');
+      expect((await attemptSignIn(t.app, 'useradmin@sagitta.test', PASSWORD)).statusCode).toBe(401);
+      const takenToken = taken.json<{ token: string }>().token;
+      const session = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/self',
+        headers: { authorization: `Bearer ${takenToken}` },
+      });
+      expect(session.statusCode).toBe(401);
+      await t.app.services.mailer.deliverPending();
+      const fresh = /token=([\w-]+)/.exec(smtp.received.at(-1)?.text ?? '')?.[1] ?? '';
+      expect(fresh).not.toBe(leaked);
+      expect(smtp.received.at(-1)?.to).toContain('useradmin@sagitta.test');
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
   });
 });

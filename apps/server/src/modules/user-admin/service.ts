@@ -9,7 +9,7 @@ import {
   type userListQuery,
   type UserList,
 } from '@sagitta/domain';
-import type { SessionCache } from '../../platform/auth/sessions';
+import { endUserSessions, type SessionCache } from '../../platform/auth/sessions';
 import type { Database, Executor } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors/errors';
@@ -198,14 +198,22 @@ export async function updateUser(
         const owner = await findUserIdByEmail(tx, columns.email);
         if (owner !== null && owner !== userId) throw duplicateUser();
       }
-      await updateUserRow(tx, userId, { ...columns, updatedAt: context.now });
-      if (roleChanged) await setRole(tx, userId, input.role);
       // A link issued before the account became an administrator may have been read in the
-      // outbox: it stops working, and a fresh one goes to the holder by email.
+      // outbox, and a password set while it was not one may be known to whoever reset it (an
+      // administrator could demote another, reset it, follow the link, promote it back): on
+      // promotion the account in use starts over with a new password, by email only.
       const promoted = isAdministrator([input.role]) && !isAdministrator(stored.roles);
+      const passwordStartsOver = promoted && stored.status === 'Active';
+      await updateUserRow(tx, userId, {
+        ...columns,
+        updatedAt: context.now,
+        ...(passwordStartsOver ? { status: 'Reset' as const, passwordHash: null } : {}),
+      });
+      if (roleChanged) await setRole(tx, userId, input.role);
+      if (passwordStartsOver) await endUserSessions(tx, context.now, userId, 'password-changed');
       if (emailChanged || promoted) {
         await revokeSetPasswordLinks(tx, userId);
-        if (stored.status === 'New' || stored.status === 'Reset') {
+        if (stored.status === 'New' || stored.status === 'Reset' || passwordStartsOver) {
           await issueSetPasswordLink(
             tx,
             { mailer: services.mailer, now: context.now, publicUrl: services.publicUrl },

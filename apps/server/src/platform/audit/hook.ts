@@ -24,6 +24,8 @@ function outcomeOf(request: FastifyRequest, status: number): AuditEntry['outcome
   return 'failure';
 }
 
+const edgeRefused = (request: FastifyRequest): boolean => edgeRefusalOf(request) !== undefined;
+
 function refusalDetails(request: FastifyRequest): { reason?: string } {
   const reason = edgeRefusalOf(request);
   return reason === undefined ? {} : { reason };
@@ -61,7 +63,8 @@ export function registerAuditTrail(app: FastifyInstance): void {
       return;
     }
     // A refusal by permission is about the route, whatever it reads: `access.denied` below.
-    if (read !== undefined && status !== 401 && status !== 403) {
+    // An edge refusal (control characters, nesting) read nothing: a probe, recorded below.
+    if (read !== undefined && status !== 401 && status !== 403 && !edgeRefused(request)) {
       void writeRow(request, readEntry(request, read, status)).finally(done);
       return;
     }
@@ -75,7 +78,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
       isMutating(request.method) &&
       (status >= 400 || request.routeOptions.config.changesNoState !== true);
     // The edge's refusals (control characters, nesting) are probes: recorded, reads included.
-    const refused = status === 403 || edgeRefusalOf(request) !== undefined;
+    const refused = status === 403 || edgeRefused(request);
     const needsRow = !recorded && (auditable || refused);
     if (!needsRow) {
       done();
@@ -106,8 +109,6 @@ export function registerAuditTrail(app: FastifyInstance): void {
       if (!isTarget && typeof value === 'string') details[name] = value;
     }
     if (request.auditMiss !== null) details.reason = request.auditMiss.reason;
-    const refusal = edgeRefusalOf(request);
-    if (refusal !== undefined) details.reason = refusal;
     return {
       action: read.action,
       targetType: read.targetType,
