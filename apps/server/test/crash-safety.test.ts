@@ -1,64 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { examDetail, importAnswer, worklistPage } from '@sagitta/domain';
 import { DicomVariants } from './dicom-fixtures/variants';
-import { DEMO_PASSWORD } from './harness';
 import { multipartBody } from './multipart';
+import { signInTo, startServerProcess, type ServerProcess } from './server-process';
 import { adminQuery, withDatabase } from './template';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SURGEON = 'surgeon@sagitta.test';
 const postgresUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-
-interface Running {
-  process: ChildProcess;
-  url: string;
-}
-
-/** The real server process, as `npm start` runs it, on a data folder (and database) of ours. */
-async function startServer(dataDir: string, databaseUrl: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      DEMO_IMAGING: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /is serving (http:\/\/\S+)/.exec(output);
-      if (match?.[1] !== undefined) resolve(match[1]);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
-  return { process: child, url };
-}
-
-async function signIn(url: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/auth/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'surgeon@sagitta.test', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 /**
  * Issue 6 durability: the server is killed (SIGKILL, no shutdown) in the middle of a batch import.
@@ -69,7 +21,7 @@ describe('crash safety of imports', () => {
   const dicom = new DicomVariants();
   let dataDir = '';
   let databaseUrl = '';
-  let server: Running | undefined;
+  let server: ServerProcess | undefined;
 
   afterAll(async () => {
     if (server?.process.exitCode === null) server.process.kill('SIGKILL');
@@ -90,8 +42,8 @@ describe('crash safety of imports', () => {
       await adminQuery(postgresUrl, `CREATE DATABASE "${name}"`);
       databaseUrl = withDatabase(postgresUrl, name);
     }
-    server = await startServer(dataDir, databaseUrl);
-    const headers = await signIn(server.url);
+    server = await startServerProcess(dataDir, { DATABASE_URL: databaseUrl });
+    const headers = await signInTo(server.url, SURGEON);
 
     const files = Array.from({ length: 48 }, (_, index) =>
       dicom.variant(index % 2 === 0 ? 'ct-small.dcm' : 'mr-small.dcm'),
@@ -135,8 +87,8 @@ describe('crash safety of imports', () => {
     expect(acknowledged.size).toBeGreaterThanOrEqual(16);
     expect(acknowledged.size).toBeLessThan(files.length); // it died mid-batch
 
-    server = await startServer(dataDir, databaseUrl);
-    const after = await signIn(server.url);
+    server = await startServerProcess(dataDir, { DATABASE_URL: databaseUrl });
+    const after = await signInTo(server.url, SURGEON);
     const list = await fetch(`${server.url}/patient-list/api/v1/acquisitions?limit=200`, {
       headers: after,
     });

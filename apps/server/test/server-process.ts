@@ -16,7 +16,8 @@ export interface ServerProcess {
 
 /**
  * The real server process, as `npm start` runs it, on a data folder of ours and the embedded
- * database: what a test needs to measure the process itself (its resident memory).
+ * database unless `env` names a `DATABASE_URL`: for tests of the process itself (its resident
+ * memory, a kill mid-import, a graceful shutdown).
  */
 export async function startServerProcess(
   dataDir: string,

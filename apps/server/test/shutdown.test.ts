@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './harness';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startServerProcess } from './server-process';
 
 /**
  * The real process, as `npm start` runs it: a SIGTERM lets a request that is already being
@@ -16,35 +14,12 @@ describe('graceful shutdown', () => {
   let dataDir: string;
   let server: ChildProcess;
   let baseUrl: string;
-  let output = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sagitta-shutdown-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        DEMO_IMAGING: 'off',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    baseUrl = await new Promise<string>((resolve, reject) => {
-      server.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /is serving (http:\/\/\S+)/.exec(output);
-        if (match?.[1] !== undefined) resolve(match[1]);
-      });
-      server.once('exit', (code) => {
-        reject(new Error(`server exited with ${code}: ${output}`));
-      });
-    });
+    const running = await startServerProcess(dataDir);
+    server = running.process;
+    baseUrl = running.url;
   }, 60_000);
 
   afterAll(async () => {
