@@ -16,7 +16,6 @@ import {
 } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
 import { examDetail } from './exam-detail';
-import { RENDER_RETRY_AFTER_SECONDS, RendersBusy } from './previews/render-scheduler';
 import { examImage, examPreview, type RenderedImage } from './previews/service';
 import { assignExam, listUnassigned } from './unassigned';
 
@@ -32,24 +31,6 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: Rendered
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('image/png').send(image.png);
-}
-
-/**
- * Runs an image read; a render refused for being one too many of the caller's (429) tells the
- * client when to ask again.
- */
-async function withRetryAfter(
-  reply: FastifyReply,
-  read: () => Promise<RenderedImage>,
-): Promise<RenderedImage> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof RendersBusy) {
-      reply.header('retry-after', String(RENDER_RETRY_AFTER_SECONDS));
-    }
-    throw error;
-  }
 }
 
 /** The portal's reads of one exam (seed §7 portal reads): detail, previews, viewer images. */
@@ -85,8 +66,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: png, 304: z.null(), ...errorResponses, 429: errorBody },
     },
     handler: async (request, reply) => {
-      const image = await withRetryAfter(reply, () =>
-        examPreview(services, contextOf(request), request.params.id, request.query.size),
+      const image = await examPreview(
+        services,
+        contextOf(request),
+        request.params.id,
+        request.query.size,
       );
       return sendImage(request, reply, image);
     },
@@ -110,16 +94,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         windowCenter === undefined || windowWidth === undefined
           ? undefined
           : { windowCenter, windowWidth };
-      const image = await withRetryAfter(reply, () =>
-        examImage(
-          services,
-          contextOf(request),
-          { acquisitionId: request.params.id, instanceId: request.params.instanceId },
-          size,
-          window,
-          // The viewer drops a render when its window changes again: do not draw it then.
-          () => request.raw.socket.destroyed,
-        ),
+      const image = await examImage(
+        services,
+        contextOf(request),
+        { acquisitionId: request.params.id, instanceId: request.params.instanceId },
+        size,
+        window,
+        // The viewer drops a render when its window changes again: do not draw it then.
+        () => request.raw.socket.destroyed,
       );
       return sendImage(request, reply, image);
     },

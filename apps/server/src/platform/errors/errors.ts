@@ -4,6 +4,9 @@
  * and never put data in it that the caller may not see.
  */
 export class AppError extends Error {
+  /** Seconds after which the client may ask again (`Retry-After`), for a refusal that passes. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,

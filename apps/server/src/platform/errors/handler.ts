@@ -22,6 +22,9 @@ function body(statusCode: number, message: string, details?: unknown): ErrorBody
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply
         .status(error.statusCode)
         .send(body(error.statusCode, error.message, error.details));

@@ -9,6 +9,8 @@ export const RENDER_RETRY_AFTER_SECONDS = 2;
 
 /** 429: the caller already has as many renders waiting as one user may. */
 export class RendersBusy extends AppError {
+  override retryAfterSeconds = RENDER_RETRY_AFTER_SECONDS;
+
   constructor() {
     super(429, 'Too many images are being drawn for you at once: try again in a moment');
   }
