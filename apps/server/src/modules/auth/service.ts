@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   LOCKOUT_MAX_FAILURES,
   LOCKOUT_WINDOW_SECONDS,
@@ -10,6 +9,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit';
 import { endSession, openSession, type SessionCache } from '../../platform/auth/sessions';
 import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/passwords';
+import { hashToken } from '../../platform/auth/tokens';
 import type { Database, Executor } from '../../platform/db/database';
 import { Locked, Unauthorized } from '../../platform/errors/errors';
 import { getUserProfile } from '../users/service';
@@ -114,9 +114,9 @@ export async function signIn(
   };
 }
 
-/** The email as the attempts table keeps it for an unknown account: never in clear. */
+/** The email as the attempts table keeps it for an unknown account: never in clear (SHA-256). */
 function emailHashOf(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return hashToken(email.trim().toLowerCase());
 }
 
 /** The failures that count against this client, as seen under the subject's lock. */

@@ -7,10 +7,6 @@ import { collectListedIds, stringParam, type ReadAudit } from './read-audit';
 
 type DeclaredRead = Exclude<ReadAudit, 'none'>;
 
-function idParam(params: unknown): string | undefined {
-  return stringParam(params, 'id');
-}
-
 /** The route's declared read audit, when it reads patient data. */
 function readAuditOf(request: FastifyRequest): DeclaredRead | undefined {
   const declared = request.routeOptions.config.auditRead;
@@ -124,7 +120,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
   function changeEntry(request: FastifyRequest, status: number): AuditEntry {
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const declared = request.routeOptions.config.audit;
-    const id = idParam(request.params);
+    const id = stringParam(request.params, 'id');
     // A declared action names what it acts on (`user.password.change` → user {id}); otherwise
     // the target is the route itself, and the id it was called with goes into the details.
     const target =
