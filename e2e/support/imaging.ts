@@ -35,8 +35,9 @@ export interface FilePayload {
 export const DEMO_EXAMS = { surgeon: 80, surgeon2: 10 } as const;
 
 /**
- * The server imports the demo exams in the background after it answers (`seedDemoImaging`):
- * some 10–20 s on a loaded 2-core machine, longer when several workers start at once.
+ * The server imports the demo exams in the background after it answers (`seedDemoImaging`),
+ * which takes a while on a loaded 2-core machine, longer when several workers start at once
+ * (docs/performance.md#tests).
  */
 const DEMO_IMPORT_TIMEOUT_MS = 180_000;
 

@@ -29,7 +29,7 @@ describe('graceful shutdown', () => {
 
   it('finishes the request in flight, then exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    // A sign-in spends ~50 ms in argon2: long enough to be in flight when the signal lands.
+    // A sign-in's argon2 work keeps it in flight long enough for the signal to land.
     const inFlight = fetch(`${baseUrl}/auth/api/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -83,8 +83,8 @@ describe('memory of uploads over the limit', () => {
     );
     // While the burst runs: at most four limits' worth over the baseline (one uploader's share,
     // the page-aligned memory kept, and the chunks read and not yet collected: V8 collects once
-    // some 64 MB of them are garbage), where gathering each file whole took 8 (measured: +573 MB
-    // before, +184 MB after).
+    // some 64 MB of them are garbage), where gathering each file whole took 8 (figures:
+    // docs/performance.md#upload-memory).
     expect(peak - baseline).toBeLessThan(4 * LIMIT_MB * MB);
     expect(settled - baseline).toBeLessThan(96 * MB);
   }, 120_000);

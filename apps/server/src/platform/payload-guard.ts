@@ -55,7 +55,8 @@ const guard: preValidationHookHandler = (request, _reply, done) => {
 /**
  * The request's edge, before validation and before any recursive walk:
  * - a JSON body nested deeper than `MAX_PAYLOAD_DEPTH` is refused from its text, before it is
- *   parsed (parsing 500 000 levels costs 0.3 s of CPU; every later walk would recurse);
+ *   parsed (parsing a deep body costs real CPU, and every later walk would recurse:
+ *   docs/decisions.md#nesting-is-bounded-at-32-before-anything-parses);
  * - a control character (NUL …) in a path parameter, a query or a body (but tab and line
  *   breaks in the multi-line text fields) is refused: PostgreSQL cannot store NUL, and nothing
  *   a person types holds one;

@@ -79,8 +79,8 @@ beforeAll(async () => {
   );
   interrupted.counts = await rowCounts();
   resumed = await seedDemoImaging(deps(blobs, lines), SMALL);
-  // 187 imports, each with its fsyncs and its transaction, take over 30 s when other test files
-  // share the machine's two cores.
+  // 187 imports, each with its fsyncs and its transaction, are slow when other test files share
+  // the machine's two cores (docs/performance.md#tests).
 }, 180_000);
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });

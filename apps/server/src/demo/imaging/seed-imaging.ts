@@ -7,8 +7,9 @@ import { DEMO_PRACTICES } from './demo-practices';
 import { buildSyntheticExam } from './synthetic-dicom';
 
 /**
- * The demo's image size: 256 × 768 pixels (1.17 mm each) keeps the ~180 files near 70 MB and
- * the seeding to a few seconds, and is still a legible full-spine image at preview size.
+ * The demo's image size: 256 × 768 pixels (1.17 mm each) keeps the demo's files small and its
+ * seeding quick (docs/performance.md#demo-imaging), and is still a legible full-spine image at
+ * preview size.
  */
 export const DEMO_IMAGE_SIZE = { columns: 256, rows: 768 } as const;
 

@@ -91,9 +91,9 @@ describe('sign-in answers unknown emails as it answers known ones', () => {
     // The unknown email pays the password hash (it is not answered early)…
     expect(median(unknown)).toBeGreaterThan(0.8 * median(verify));
     // …and the same database work as a known account: no gap of the kind that told them apart
-    // (39 ms against 52 ms on PostgreSQL, 0.65 of the time on PGlite, before). Loose bounds, the
-    // upper one looser: the machine is shared and a median moves by 10-30 % from run to run, and
-    // the leak to guard against is an unknown email answered sooner.
+    // (docs/decisions.md#unknown-emails-answer-as-known-ones). Loose bounds, the upper one looser:
+    // the machine is shared and a median moves a lot from run to run (docs/performance.md#tests),
+    // and the leak to guard against is an unknown email answered sooner.
     expect(median(unknown) / median(known)).toBeGreaterThan(0.75);
     expect(median(unknown) / median(known)).toBeLessThan(1.5);
   });

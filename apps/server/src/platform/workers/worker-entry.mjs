@@ -20,8 +20,8 @@ if (niceness !== 0) {
 
 /**
  * The modules this thread has loaded, by URL. `import()` of a loaded module still asks tsx's
- * resolve hook, on the loader's own thread, every time: per upload that round trip cost close to
- * 1 ms of CPU (ingest profile, issue 6).
+ * resolve hook, on the loader's own thread, every time: a round trip per upload that showed in the
+ * ingest profile (docs/performance.md#worker-module-lookups).
  */
 const loadedModules = new Map();
 

@@ -102,7 +102,8 @@ describe('ProfilePage', () => {
     expect(
       within(shipping).getByRole('link', { name: 'Edit rod shipping address' }),
     ).toHaveAttribute('href', '/profile/edit/shipping-address');
-    // Physicians have account states too (docs/decisions.md: the states they are licensed in).
+    // Physicians have account states too, the states they are licensed in
+    // (docs/decisions.md#account-states-for-physicians).
     expect(within(section('Account states')).getByText('No states on this account.')).toBeVisible();
     expect(
       screen.queryByRole('region', { name: '3DS technician properties' }),
