@@ -3,6 +3,7 @@ import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries, WEB_TEXT_SELECTORS } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -47,18 +48,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       // Text goes through i18n keys (STYLE.md): no words written into JSX.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXText[value=/\\p{L}/u]',
-          message: 'Text in JSX goes through i18n: {t(key)}.',
-        },
-        {
-          selector:
-            'JSXAttribute[name.name=/^(title|aria-label|placeholder|alt|label|description)$/] > Literal',
-          message: 'Text in JSX goes through i18n: {t(key)}.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...WEB_TEXT_SELECTORS],
     },
   },
   {
@@ -66,6 +56,8 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.test.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  // Import boundaries between modules, features and the domain package (ARCHITECTURE.md).
+  ...importBoundaries,
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -27,7 +27,7 @@ import { institutionsRoutes } from './modules/institutions/routes';
 import { launcherRoutes } from './modules/launcher/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { systemRoutes } from './modules/system/routes';
-import { userAdminRoutes } from './modules/user-admin/routes';
+import { userAdminRoutes } from './modules/users/admin-routes';
 import { referringPhysicianTagRoutes } from './modules/users/referring-physician-tag-routes';
 import { usersRoutes } from './modules/users/routes';
 import { liveFeedRoutes } from './modules/worklist/feed-routes';

@@ -9,7 +9,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { findUserIdByEmail } from '../modules/users/repo';
+import { accountIdForEmail } from '../modules/users/service';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Database, Executor } from '../platform/db/database';
 import {
@@ -151,14 +151,14 @@ async function insertAccessRequests(tx: Executor, now: Date): Promise<void> {
  * @returns whether anything was created
  */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
-  if ((await findUserIdByEmail(db, 'admin@sagitta.test')) !== null) return false;
+  if ((await accountIdForEmail(db, 'admin@sagitta.test')) !== null) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await insertAccounts(tx, DEMO_ACCOUNTS, now, passwordHash);
     await insertAccessRequests(tx, now);
     for (const link of DEMO_CONNECTIONS) {
-      const parentUserId = await findUserIdByEmail(tx, link.physician);
-      const childUserId = await findUserIdByEmail(tx, link.connected);
+      const parentUserId = await accountIdForEmail(tx, link.physician);
+      const childUserId = await accountIdForEmail(tx, link.connected);
       if (parentUserId === null || childUserId === null) continue;
       await tx
         .insert(connections)

@@ -26,7 +26,7 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   worklist: { layout: 'bare', load: () => import('../features/auth/pages/sign-in-page') },
   'set-password': {
     layout: 'bare',
-    load: () => import('../features/access-requests/pages/set-password-dispatch'),
+    load: () => import('./set-password-dispatch'),
   },
   'request-account': {
     layout: 'bare',

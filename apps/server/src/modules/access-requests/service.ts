@@ -12,7 +12,7 @@ import { endUserSessions, type SessionCache } from '../../platform/auth/sessions
 import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { Invalid } from '../../platform/errors/errors';
-import { findUserIdByEmail } from '../users/repo';
+import { accountIdForEmail } from '../users/service';
 import {
   activateWithPassword,
   consumeLink,
@@ -62,7 +62,7 @@ async function recordRequest(
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const existing = await findUserIdByEmail(tx, input.emailAddress);
+      const existing = await accountIdForEmail(tx, input.emailAddress);
       const userId =
         existing ??
         (await insertPendingUser(

@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import {
   canLaunch,
   LAUNCH_ACQUISITION_PLACEHOLDER,
   LAUNCH_ORIGIN_PLACEHOLDER,
   modelingState,
 } from '@sagitta/domain';
-import { modelings } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 import { AppError, NotFound } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { readableExam } from '../acquisitions/scope';
 import { applicationNamed, type LauncherApplication } from './applications';
+import { modelingsOfExam } from './repo';
 
 /** Seed §8 "Exams: Model not processed": only a successful modeling launches (seed §4). */
 export const MODEL_NOT_PROCESSED = 'Model not processed';
@@ -35,18 +34,7 @@ export async function launchUrl(
 ): Promise<string> {
   const application = findApplication(name);
   const exam = await readableExam(db, context, acquisitionId);
-  const rows = await db
-    .select({
-      id: modelings.id,
-      creationTimestamp: modelings.creationTimestamp,
-      state: modelings.state,
-    })
-    .from(modelings)
-    .where(eq(modelings.studyId, exam.id));
-  const state = modelingState(
-    rows.map((row) => ({ ...row, creationTimestamp: String(row.creationTimestamp) })),
-    context.now.getTime(),
-  );
+  const state = modelingState(await modelingsOfExam(db, exam.id), context.now.getTime());
   const launchable = canLaunch(state);
   if (!launchable) throw new AppError(409, MODEL_NOT_PROCESSED);
   return application.urlTemplate

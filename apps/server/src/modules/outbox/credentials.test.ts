@@ -10,7 +10,7 @@ import {
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server';
 import { mailsTo } from '../access-requests/test-outbox';
 import { PRIVILEGED_LINK_NEEDS_MAIL } from '../access-requests/set-password-links';
-import { ADMINISTRATOR_ACCOUNTS_ONLY, OTHER_ADMINISTRATOR_EMAIL } from '../user-admin/service';
+import { ADMINISTRATOR_ACCOUNTS_ONLY, OTHER_ADMINISTRATOR_EMAIL } from '../users/admin-service';
 
 /**
  * Issue 14, item 1: no account may obtain a credential (a set-password link's token) for an

@@ -1,20 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
-import {
-  can,
-  REFERRING_TAG_MESSAGES,
-  ROLE_IDS,
-  type ReferringPhysicianTagList,
-} from '@sagitta/domain';
-import {
-  referringPhysicianTagRequests,
-  referringPhysicianTags,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { can, REFERRING_TAG_MESSAGES, type ReferringPhysicianTagList } from '@sagitta/domain';
 import type { Executor } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { Conflict, NotFound } from '../../platform/errors/errors';
 import { requireSelfOr, type RequestContext } from '../../platform/request-context';
+import {
+  deleteTag,
+  deleteTagRequest,
+  findPhysicianInstitution,
+  findTagHolder,
+  insertTag,
+  insertTagRequest,
+  listRequestedTags,
+  listTags,
+} from './referring-physician-tag-repo';
 
 export const TAG_MESSAGES = REFERRING_TAG_MESSAGES;
 
@@ -23,27 +21,13 @@ const APPLIES_TAGS = 'users:manage';
 
 /** The physician's institution (null if none); 404 when the user is no physician. */
 async function physicianInstitution(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ institutionId: users.institutionId })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(users.id, userId), eq(userRoles.roleId, ROLE_IDS.PHYSICIAN)));
-  if (row === undefined) throw new NotFound(TAG_MESSAGES.notPhysician);
-  return row.institutionId;
+  const institutionId = await findPhysicianInstitution(db, userId);
+  if (institutionId === undefined) throw new NotFound(TAG_MESSAGES.notPhysician);
+  return institutionId;
 }
 
 async function tagsOf(db: Executor, userId: string): Promise<ReferringPhysicianTagList> {
-  const held = await db
-    .select({ tag: referringPhysicianTags.tag })
-    .from(referringPhysicianTags)
-    .where(eq(referringPhysicianTags.userId, userId))
-    .orderBy(asc(referringPhysicianTags.tag));
-  const requested = await db
-    .select({ tag: referringPhysicianTagRequests.tag })
-    .from(referringPhysicianTagRequests)
-    .where(eq(referringPhysicianTagRequests.userId, userId))
-    .orderBy(asc(referringPhysicianTagRequests.tag));
-  return { tags: held.map((row) => row.tag), requestedTags: requested.map((row) => row.tag) };
+  return { tags: await listTags(db, userId), requestedTags: await listRequestedTags(db, userId) };
 }
 
 /** A physician's tags and requested tags: their own, or anyone's for those who read users. */
@@ -68,17 +52,9 @@ async function requireFree(
   institutionId: string,
   tag: string,
 ): Promise<void> {
-  const [holder] = await tx
-    .select({ userId: referringPhysicianTags.userId })
-    .from(referringPhysicianTags)
-    .where(
-      and(
-        eq(referringPhysicianTags.institutionId, institutionId),
-        eq(referringPhysicianTags.tag, tag),
-      ),
-    );
-  if (holder === undefined) return;
-  throw new Conflict(holder.userId === userId ? TAG_MESSAGES.exists : TAG_MESSAGES.heldByAnother);
+  const holder = await findTagHolder(tx, institutionId, tag);
+  if (holder === null) return;
+  throw new Conflict(holder === userId ? TAG_MESSAGES.exists : TAG_MESSAGES.heldByAnother);
 }
 
 /**
@@ -105,22 +81,10 @@ export async function addReferringPhysicianTag(
       if (institutionId === null) throw new Conflict(TAG_MESSAGES.noInstitution);
       await requireFree(tx, userId, institutionId, tag);
       if (applies) {
-        await tx.insert(referringPhysicianTags).values({ userId, institutionId, tag });
-        await tx
-          .delete(referringPhysicianTagRequests)
-          .where(
-            and(
-              eq(referringPhysicianTagRequests.userId, userId),
-              eq(referringPhysicianTagRequests.tag, tag),
-            ),
-          );
-      } else {
-        const requested = await tx
-          .insert(referringPhysicianTagRequests)
-          .values({ userId, tag, requestedAt: context.now })
-          .onConflictDoNothing()
-          .returning({ tag: referringPhysicianTagRequests.tag });
-        if (requested.length === 0) throw new Conflict(TAG_MESSAGES.alreadyRequested);
+        await insertTag(tx, { userId, institutionId, tag });
+        await deleteTagRequest(tx, userId, tag);
+      } else if (!(await insertTagRequest(tx, { userId, tag, requestedAt: context.now }))) {
+        throw new Conflict(TAG_MESSAGES.alreadyRequested);
       }
       await context.audit(tx, {
         action: applies ? 'user.referring-tag.add' : 'user.referring-tag.request',
@@ -155,26 +119,15 @@ export async function removeReferringPhysicianTag(
   requireSelfOr(context, userId, APPLIES_TAGS);
   return db.transaction(async (tx) => {
     await physicianInstitution(tx, userId);
-    const removed = await tx
-      .delete(referringPhysicianTags)
-      .where(and(eq(referringPhysicianTags.userId, userId), eq(referringPhysicianTags.tag, tag)))
-      .returning({ tag: referringPhysicianTags.tag });
-    const withdrawn = await tx
-      .delete(referringPhysicianTagRequests)
-      .where(
-        and(
-          eq(referringPhysicianTagRequests.userId, userId),
-          eq(referringPhysicianTagRequests.tag, tag),
-        ),
-      )
-      .returning({ tag: referringPhysicianTagRequests.tag });
-    if (removed.length === 0 && withdrawn.length === 0) throw new NotFound(TAG_MESSAGES.absent);
+    const removed = await deleteTag(tx, userId, tag);
+    const withdrawn = await deleteTagRequest(tx, userId, tag);
+    if (!removed && !withdrawn) throw new NotFound(TAG_MESSAGES.absent);
     await context.audit(tx, {
       action: 'user.referring-tag.remove',
       targetType: 'user',
       targetId: userId,
       outcome: 'success',
-      details: { request: removed.length === 0 },
+      details: { request: !removed },
     });
     return tagsOf(tx, userId);
   });

@@ -8,7 +8,7 @@ import {
   type PasswordChange,
   type User,
 } from '@sagitta/domain';
-import type { Database } from '../../platform/db/database';
+import type { Database, Executor } from '../../platform/db/database';
 import { endUserSessions, type SessionCache } from '../../platform/auth/sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { Invalid, NotFound } from '../../platform/errors/errors';
@@ -18,7 +18,7 @@ import {
   type RequestContext,
 } from '../../platform/request-context';
 import { toUserProfile } from './profile';
-import { findUserById, updateUser } from './repo';
+import { findUserById, findUserIdByEmail, updateUser } from './repo';
 
 /**
  * A user's account as the API shows it.
@@ -28,6 +28,15 @@ export async function getUserProfile(db: Database, userId: string): Promise<User
   const row = await findUserById(db, userId);
   if (row === null) throw new NotFound('User not found');
   return toUserProfile(row);
+}
+
+/**
+ * The account an email belongs to, whatever its status (emails match case-insensitively), inside
+ * the caller's transaction: how other modules (access requests, the demo seed) learn whether an
+ * email is taken without reading the users table themselves.
+ */
+export async function accountIdForEmail(executor: Executor, email: string): Promise<string | null> {
+  return findUserIdByEmail(executor, email);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { isInstitutionUser, ROLES_WITH_STATES, type userCreate } from '@sagitta/domain';
 import { Invalid } from '../../platform/errors/errors';
-import type { UserRow } from '../users/repo';
-import type { UserValues } from './repo';
+import type { UserRow } from './repo';
+import type { UserValues } from './admin-repo';
 
 export type AccountInput = z.output<typeof userCreate>;
 

@@ -15,7 +15,7 @@ import { institutionIdOf } from '../../../test/institutions';
 import { PRIVILEGED_LINK_NEEDS_MAIL } from '../access-requests/set-password-links';
 import { latestLinkTokenFor, mailsTo } from '../access-requests/test-outbox';
 import { ACCOUNT_FIELD_MESSAGES } from './account-fields';
-import { OWN_ROLE, SYSTEM_ADMINISTRATORS_ONLY } from './service';
+import { OWN_ROLE, SYSTEM_ADMINISTRATORS_ONLY } from './admin-service';
 
 const PUBLIC_URL = 'https://portal.hospital.example';
 const DUPLICATE = {

@@ -15,7 +15,7 @@ import {
 import { INVALID_LINK } from '../access-requests/service';
 import { PRIVILEGED_LINK_NEEDS_MAIL } from '../access-requests/set-password-links';
 import { latestLinkTokenFor, mailsTo } from '../access-requests/test-outbox';
-import { SYSTEM_ADMINISTRATORS_ONLY } from './service';
+import { SYSTEM_ADMINISTRATORS_ONLY } from './admin-service';
 import { NOT_A_REQUEST, OWN_STATUS } from './status-service';
 
 const NEW_PASSWORD = 'Brand-New-Start-77';

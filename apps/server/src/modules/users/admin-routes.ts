@@ -13,7 +13,7 @@ import {
   userUpdate,
 } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
-import { createUser, listUsers, updateUser, type AccountServices } from './service';
+import { createUser, listUsers, updateUser, type AccountServices } from './admin-service';
 import { changeStatuses, rejectRequests } from './status-service';
 
 /** Administration of accounts: list, create, edit, status changes, removal (seed §7 Users). */

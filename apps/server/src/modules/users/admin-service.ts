@@ -19,9 +19,9 @@ import {
   issueSetPasswordLink,
   revokeSetPasswordLinks,
 } from '../access-requests/set-password-links';
-import { toUserProfile } from '../users/profile';
-import { findUserIdByEmail, updateUser as updateUserRow } from '../users/repo';
-import { getUserProfile } from '../users/service';
+import { toUserProfile } from './profile';
+import { findUserIdByEmail, updateUser as updateUserRow } from './repo';
+import { getUserProfile } from './service';
 import { ACCOUNT_FIELD_MESSAGES, accountColumns, type AccountInput } from './account-fields';
 import {
   insertUser,
@@ -29,7 +29,7 @@ import {
   listUsers as listUserRows,
   lockUser,
   setRole,
-} from './repo';
+} from './admin-repo';
 
 export const USER_NOT_FOUND = 'User not found';
 export const SYSTEM_ADMINISTRATORS_ONLY =

@@ -3,7 +3,7 @@ import { ROLE_IDS, type RoleName, type userListQuery } from '@sagitta/domain';
 import type { z } from 'zod';
 import { institutions, userRoles, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
-import { toUserRow, userWithInstitution, type UserRow } from '../users/repo';
+import { toUserRow, userWithInstitution, type UserRow } from './repo';
 
 type ListQuery = z.output<typeof userListQuery>;
 export type UserValues = typeof users.$inferInsert;

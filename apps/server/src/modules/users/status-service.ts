@@ -18,9 +18,9 @@ import {
   PRIVILEGED_LINK_NEEDS_MAIL,
   revokeSetPasswordLinks,
 } from '../access-requests/set-password-links';
-import { updateUser } from '../users/repo';
-import { deleteUser, lockUser } from './repo';
-import { managementRefusal, USER_NOT_FOUND, type AccountServices } from './service';
+import { updateUser } from './repo';
+import { deleteUser, lockUser } from './admin-repo';
+import { managementRefusal, USER_NOT_FOUND, type AccountServices } from './admin-service';
 
 export const OWN_STATUS = 'You cannot change your own status';
 export const NOT_A_REQUEST =
