@@ -72,9 +72,7 @@ export function useInstantSetting(user: User) {
       return http.patch<User>(
         apiUrl(API_PATHS.userProfile, { id: user.userId }),
         settingUpdate(current, setting),
-        {
-          tolerated: PROFILE_FAILURES,
-        },
+        { tolerated: PROFILE_FAILURES },
       );
     },
     onMutate: async (setting) => {
@@ -112,9 +110,7 @@ export function useSaveShippingAddress(userId: string) {
       http.put<ShippingAddressAnswer>(
         apiUrl(API_PATHS.userShippingAddress, { id: userId }),
         address,
-        {
-          tolerated: PROFILE_FAILURES,
-        },
+        { tolerated: PROFILE_FAILURES },
       ),
     onSuccess: async (answer) => {
       queryClient.setQueryData(shippingAddressQuery(userId).queryKey, answer);
