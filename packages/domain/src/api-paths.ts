@@ -1,8 +1,105 @@
 /**
- * API paths both the server's routes and the web's `api.ts` use. (Older modules still spell
- * their paths where they use them; new ones start here.)
+ * Every API path the server serves, written once: the server registers each one as it stands
+ * (Fastify's `:param` pattern) and the web builds its URLs from the same entry with
+ * {@link apiUrl}, so the two cannot drift apart (a server test checks that every route is here
+ * and every entry has a route). Paths are lower case: the server matches them case-insensitively,
+ * so the seed's spellings (`/api/v1/Users/Status`) keep working for other callers.
  */
 export const API_PATHS = {
-  /** `GET`: the audit trail, for system administrators (issue 14). */
+  // Sign-in and session
+  login: '/auth/api/v1/login',
+  refreshSession: '/auth/api/v1/refresh-session',
+  logout: '/auth/api/v1/logout',
+  setPassword: '/auth/api/v1/set-password',
+
+  // Access requests (the public request-an-account form)
+  accessRequests: '/api/v1/access-requests',
+
+  // The signed-in user and accounts
+  currentUser: '/api/v1/users/self',
+  users: '/api/v1/users',
+  usersStatus: '/api/v1/users/status',
+  user: '/api/v1/users/:id',
+  userPassword: '/api/v1/users/:id/password',
+  userEmail: '/api/v1/users/:id/email',
+  userProfile: '/api/v1/users/:id/profile',
+  userShippingAddress: '/api/v1/users/:id/shipping-address',
+  userEulaAcknowledged: '/api/v1/users/:id/eula-acknowledged',
+  userReleaseVersionAcknowledged: '/api/v1/users/:id/release-version-acknowledged',
+  referringPhysicianTags: '/api/v1/users/:id/referring-physician-tags',
+  roles: '/api/v1/roles',
+  outbox: '/api/v1/outbox',
+
+  // Connections between physicians and their staff or sales representatives
+  connections: '/api/v1/users/connections',
+  userConnections: '/api/v1/users/:id/connections',
+  userConnection: '/api/v1/users/:id/connections/:connectionId',
+
+  // Institutions, their members, tier and AIE access keys
+  institutions: '/api/v1/institutions',
+  institution: '/api/v1/institutions/:id',
+  institutionActive: '/api/v1/institutions/:id/active',
+  institutionMembers: '/api/v1/institutions/:id/users',
+  institutionMember: '/api/v1/institutions/:id/users/:userId',
+  institutionTier: '/api/v1/institutions/:id/tier',
+  institutionTierFeatures: '/api/v1/institutions/:id/tier/features',
+  institutionAie: '/api/v1/institutions/:id/aie',
+  accessKeys: '/auth/api/v1/client-access-key',
+  accessKey: '/auth/api/v1/client-access-key/:id',
+  accessKeyToken: '/auth/api/v1/client-access-key/token',
+
+  // Exams: import, the worklist and its live feed, unassigned exams, the viewer
+  dicomImport: '/api/acquisitions/store',
+  worklist: '/patient-list/api/v1/acquisitions',
+  worklistFeed: '/patient-list/ws',
+  unassignedExams: '/api/v1/acquisitions/unassigned',
+  examAssignment: '/api/v1/acquisitions/:id/assignment',
+  exam: '/api/v1/portal/acquisitions/:id',
+  examPreviews: '/api/v1/portal/acquisitions/:id/previews',
+  examImage: '/api/v1/portal/acquisitions/:id/images/:instanceId',
+
+  // Launching other applications
+  launcherApplications: '/launcher/api/v1/applications',
+  launch: '/launcher/api/v1/launch/:name',
+  applicationLauncher: '/api/v1/application-launcher',
+
+  // System: health, about, settings, release notes, client logs, audit trail
+  health: '/api/health',
+  about: '/api/v1/bmd/about',
+  systemSettings: '/api/v1/portal/system/settings',
+  releaseVersions: '/api/v1/portal/system/release-versions',
+  releaseVersionsToAcknowledge: '/api/v1/portal/system/release-versions/user-acknowledgement',
+  clientLogs: '/api/v1/client-logs',
   auditEvents: '/api/v1/audit-events',
 } as const;
+
+/** One of the table's paths, as the server registers it. */
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** The names of a path's `:params`, e.g. `'id' | 'userId'`. */
+export type ApiPathParamName<Path extends string> =
+  Path extends `${string}:${infer Param}/${infer Rest}`
+    ? Param | ApiPathParamName<Rest>
+    : Path extends `${string}:${infer Param}`
+      ? Param
+      : never;
+
+/** A value for each of a path's params; a path without params takes none. */
+export type ApiPathParams<Path extends string> = [ApiPathParamName<Path>] extends [never]
+  ? []
+  : [params: Record<ApiPathParamName<Path>, string>];
+
+/**
+ * The concrete URL of a table path: each `:param` replaced by its value, URI-encoded (an id can
+ * never reach another path). A query string, if any, is the caller's to append.
+ * @example apiUrl(API_PATHS.institutionMember, { id, userId })
+ */
+export function apiUrl<Path extends ApiPath>(path: Path, ...[params]: ApiPathParams<Path>): string {
+  const values: Readonly<Record<string, string>> = params ?? {};
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    // The types make this unreachable; a caller that escapes them gets an error, not `:id`.
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,4 +1,4 @@
-import { toClientLogMessage } from '@sagitta/domain';
+import { API_PATHS, toClientLogMessage } from '@sagitta/domain';
 
 /**
  * Reports an error to the server log (seed §8: all errors are logged at ERROR level).
@@ -13,7 +13,7 @@ export function reportError(code: number | string, message: string, route: strin
     occurredAt: new Date().toISOString(),
   });
   // Straight to fetch, not through the http client: a failing report must not raise another.
-  fetch('/api/v1/client-logs', {
+  fetch(API_PATHS.clientLogs, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'sagitta' },
     body,

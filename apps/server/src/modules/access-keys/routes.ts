@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   accessKeyInstitutionQuery,
   aieConfiguration,
   aieConfigurationInput,
@@ -26,7 +27,6 @@ import { exchangeAccessKey } from './token-exchange';
 /** Key exchanges allowed per client address per minute: a device needs one per 15 minutes. */
 export const TOKEN_EXCHANGES_PER_MINUTE = 30;
 
-const KEYS_PATH = '/auth/api/v1/client-access-key';
 const noContent = { 204: z.null().describe('No content') };
 
 /**
@@ -56,7 +56,7 @@ export const accessKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.services;
   const tags = ['access-keys'];
 
-  app.get('/api/v1/institutions/:id/aie', {
+  app.get(API_PATHS.institutionAie, {
     config: { permission: 'access-keys:manage' },
     schema: {
       tags,
@@ -67,7 +67,7 @@ export const accessKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => getAieConfiguration(database.db, request.params.id),
   });
 
-  app.put('/api/v1/institutions/:id/aie', {
+  app.put(API_PATHS.institutionAie, {
     config: { permission: 'access-keys:manage', audit: 'institution.aie.update' },
     schema: {
       tags,
@@ -80,7 +80,7 @@ export const accessKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       updateAieConfiguration(database.db, contextOf(request), request.params.id, request.body),
   });
 
-  app.get(KEYS_PATH, {
+  app.get(API_PATHS.accessKeys, {
     config: { permission: 'access-keys:manage' },
     schema: {
       tags,
@@ -91,7 +91,7 @@ export const accessKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => listAccessKeys(database.db, request.query.institutionId),
   });
 
-  app.post(KEYS_PATH, {
+  app.post(API_PATHS.accessKeys, {
     config: { permission: 'access-keys:manage', audit: 'access-key.generate' },
     schema: {
       tags,
@@ -108,7 +108,7 @@ export const accessKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(KEYS_PATH, {
+  app.delete(API_PATHS.accessKeys, {
     config: { permission: 'access-keys:manage', audit: 'access-key.revoke' },
     schema: {
       tags,
@@ -125,7 +125,7 @@ export const accessKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete(`${KEYS_PATH}/:id`, {
+  app.delete(API_PATHS.accessKey, {
     config: { permission: 'access-keys:manage', audit: 'access-key.revoke' },
     schema: {
       tags,
@@ -139,7 +139,7 @@ export const accessKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(`${KEYS_PATH}/token`, {
+  app.post(API_PATHS.accessKeyToken, {
     config: {
       public: true,
       audit: 'access-key.token',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   accessRequest,
   accessRequestAnswer,
   errorBody,
@@ -19,7 +20,7 @@ const passwordSetAnswer = z.object({ message: z.string() });
 export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, accounts } = app.services;
 
-  app.post('/api/v1/access-requests', {
+  app.post(API_PATHS.accessRequests, {
     config: {
       public: true,
       audit: 'access-request.create',
@@ -42,7 +43,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/auth/api/v1/set-password', {
+  app.post(API_PATHS.setPassword, {
     config: {
       public: true,
       audit: 'user.password.set-with-link',

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   errorBody,
   errorResponses,
   examAssignment,
@@ -38,7 +39,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
   const tags = ['acquisitions'];
 
-  app.get('/api/v1/portal/acquisitions/:id', {
+  app.get(API_PATHS.exam, {
     config: {
       permission: 'exams:read',
       auditRead: { action: 'exam.read', targetType: 'exam', target: { param: 'id' } },
@@ -52,7 +53,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => examDetail(services.database.db, contextOf(request), request.params.id),
   });
 
-  app.get('/api/v1/portal/acquisitions/:id/previews', {
+  app.get(API_PATHS.examPreviews, {
     config: {
       permission: 'exams:read',
       auditRead: { action: 'exam.preview.read', targetType: 'exam', target: { param: 'id' } },
@@ -76,7 +77,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/v1/portal/acquisitions/:id/images/:instanceId', {
+  app.get(API_PATHS.examImage, {
     config: {
       permission: 'exams:read',
       auditRead: { action: 'exam.image.read', targetType: 'exam', target: { param: 'id' } },
@@ -107,7 +108,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/v1/acquisitions/unassigned', {
+  app.get(API_PATHS.unassignedExams, {
     config: {
       permission: 'exams:assign',
       auditRead: { action: 'exam.unassigned.read', targetType: 'exam', target: 'items' },
@@ -121,7 +122,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => listUnassigned(services.database.db, request.query),
   });
 
-  app.post('/api/v1/acquisitions/:id/assignment', {
+  app.post(API_PATHS.examAssignment, {
     config: { permission: 'exams:assign', audit: 'acquisition.assign' },
     schema: {
       tags,

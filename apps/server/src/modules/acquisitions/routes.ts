@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, importAnswer } from '@sagitta/domain';
+import { API_PATHS, errorBody, importAnswer } from '@sagitta/domain';
 import { Invalid } from '../../platform/errors/errors';
 import { MAX_FILES_PER_UPLOAD, storeUploadedFiles, UPLOAD_RETRY_AFTER_SECONDS } from './store';
 import { uploaderOf } from './uploader';
@@ -21,7 +21,7 @@ export const acquisitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['acquisitions'];
 
-  app.post('/api/acquisitions/store', {
+  app.post(API_PATHS.dicomImport, {
     // Devices have no session: the route authenticates its caller itself (`uploaderOf`).
     config: { public: true, usesSession: true, audit: 'acquisition.store' },
     schema: {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   CROSS_SITE_REQUEST_REFUSED,
   errorBody,
   loginRequest,
@@ -29,7 +30,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config, accounts } = app.services;
 
-  app.post('/auth/api/v1/login', {
+  app.post(API_PATHS.login, {
     config: {
       public: true,
       audit: 'auth.login',
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/auth/api/v1/refresh-session', {
+  app.get(API_PATHS.refreshSession, {
     config: {
       permission: 'session:refresh',
       allowDuringPasswordChange: true,
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/auth/api/v1/logout', {
+  app.get(API_PATHS.logout, {
     // Public: signing out must work, and redirect, even when the session has already ended.
     config: { public: true, usesSession: true },
     schema: {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientLog, errorBody } from '@sagitta/domain';
+import { API_PATHS, clientLog, errorBody } from '@sagitta/domain';
 import { logClientError } from './service';
 
 /** Error reports a client may send per IP per minute: enough for a bad page, not for a flood. */
@@ -8,7 +8,7 @@ export const CLIENT_LOGS_PER_MINUTE = 30;
 
 /** Errors reported by the web app, written to the server log. */
 export const clientLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/v1/client-logs', {
+  app.post(API_PATHS.clientLogs, {
     config: {
       // Public: errors happen before sign-in and after a session ends too. The session, when
       // there is one, names the reporter.

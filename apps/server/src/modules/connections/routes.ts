@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   connection,
   connectionCreate,
   connectionParams,
@@ -15,7 +16,7 @@ import { createConnection, listConnections, removeConnection } from './service';
 export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, accounts } = app.services;
 
-  app.get('/api/v1/users/:id/connections', {
+  app.get(API_PATHS.userConnections, {
     config: { permission: 'account:read' },
     schema: {
       tags: ['connections'],
@@ -26,7 +27,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => listConnections(database.db, contextOf(request), request.params.id),
   });
 
-  app.post('/api/v1/users/connections', {
+  app.post(API_PATHS.connections, {
     config: { permission: 'connections:manage', audit: 'connection.create' },
     schema: {
       tags: ['connections'],
@@ -45,7 +46,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/api/v1/users/:id/connections/:connectionId', {
+  app.delete(API_PATHS.userConnection, {
     config: { permission: 'connections:manage', audit: 'connection.delete' },
     schema: {
       tags: ['connections'],

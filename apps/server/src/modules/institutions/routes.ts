@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   addInstitutionMember,
   errorBody,
   errorResponses,
@@ -41,7 +42,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, accounts } = app.services;
   const tags = ['institutions'];
 
-  app.get('/api/v1/institutions', {
+  app.get(API_PATHS.institutions, {
     config: { permission: 'institutions:read' },
     schema: {
       tags,
@@ -52,7 +53,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => listInstitutionsPage(database.db, request.query),
   });
 
-  app.get('/api/v1/institutions/:id', {
+  app.get(API_PATHS.institution, {
     config: { permission: 'institutions:read' },
     schema: {
       tags,
@@ -63,7 +64,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => getInstitution(database.db, request.params.id),
   });
 
-  app.post('/api/v1/institutions', {
+  app.post(API_PATHS.institutions, {
     config: { permission: 'institutions:manage', audit: 'institution.create' },
     schema: {
       tags,
@@ -77,7 +78,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put('/api/v1/institutions/:id', {
+  app.put(API_PATHS.institution, {
     config: { permission: 'institutions:manage', audit: 'institution.update' },
     schema: {
       tags,
@@ -96,7 +97,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.patch('/api/v1/institutions/:id/active', {
+  app.patch(API_PATHS.institutionActive, {
     config: { permission: 'institutions:manage', audit: 'institution.status.change' },
     schema: {
       tags,
@@ -115,7 +116,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.delete('/api/v1/institutions/:id', {
+  app.delete(API_PATHS.institution, {
     config: { permission: 'institutions:manage', audit: 'institution.delete' },
     schema: {
       tags,
@@ -129,7 +130,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/v1/institutions/:id/users', {
+  app.get(API_PATHS.institutionMembers, {
     config: { permission: 'institutions:read' },
     schema: {
       tags,
@@ -140,7 +141,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => listInstitutionMembers(database.db, request.params.id),
   });
 
-  app.post('/api/v1/institutions/:id/users', {
+  app.post(API_PATHS.institutionMembers, {
     config: { permission: 'institutions:members', audit: 'institution.member.add' },
     schema: {
       tags,
@@ -159,7 +160,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.delete('/api/v1/institutions/:id/users/:userId', {
+  app.delete(API_PATHS.institutionMember, {
     config: { permission: 'institutions:members', audit: 'institution.member.remove' },
     schema: {
       tags,
@@ -174,7 +175,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/v1/institutions/:id/tier/features', {
+  app.get(API_PATHS.institutionTierFeatures, {
     config: { permission: 'institutions:read' },
     schema: {
       tags,
@@ -185,7 +186,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => getTierFeatures(database.db, request.params.id),
   });
 
-  app.put('/api/v1/institutions/:id/tier', {
+  app.put(API_PATHS.institutionTier, {
     config: { permission: 'institutions:manage', audit: 'institution.tier.update' },
     schema: {
       tags,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   applicationLauncherQuery,
   errorBody,
   errorResponses,
@@ -18,7 +19,7 @@ export const launcherRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.services;
   const tags = ['launcher'];
 
-  app.get('/launcher/api/v1/applications', {
+  app.get(API_PATHS.launcherApplications, {
     // The fixed list of applications: no patient data.
     config: { permission: 'exams:read', auditRead: 'none' },
     schema: {
@@ -29,7 +30,7 @@ export const launcherRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => [...APPLICATIONS],
   });
 
-  app.get('/launcher/api/v1/launch/:name', {
+  app.get(API_PATHS.launch, {
     config: {
       permission: 'exams:read',
       auditRead: { action: 'exam.launch', targetType: 'exam', target: { query: 'acquisitionId' } },
@@ -54,7 +55,7 @@ export const launcherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/v1/application-launcher', {
+  app.get(API_PATHS.applicationLauncher, {
     // One application of the fixed list, by name: no patient data.
     config: { permission: 'exams:read', auditRead: 'none' },
     schema: {

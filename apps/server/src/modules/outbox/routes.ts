@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, outboxList, pagingQuery } from '@sagitta/domain';
+import { API_PATHS, errorResponses, outboxList, pagingQuery } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
 import { readOutbox } from './service';
 
@@ -7,7 +7,7 @@ import { readOutbox } from './service';
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer } = app.services;
 
-  app.get('/api/v1/outbox', {
+  app.get(API_PATHS.outbox, {
     // The emails name their recipients and hold their links: account data, audited as read.
     config: {
       permission: 'outbox:read',

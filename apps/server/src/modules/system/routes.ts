@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   about,
   clientSettings,
   errorBody,
@@ -26,7 +27,7 @@ import {
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.services;
 
-  app.get('/api/health', {
+  app.get(API_PATHS.health, {
     config: { public: true },
     schema: {
       tags: ['system'],
@@ -48,13 +49,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/v1/bmd/about', {
+  app.get(API_PATHS.about, {
     config: { public: true },
     schema: { tags: ['system'], summary: 'The about configuration', response: { 200: about } },
     handler: () => config.about,
   });
 
-  app.get('/api/v1/portal/system/settings', {
+  app.get(API_PATHS.systemSettings, {
     // Public: the web app reads it before anyone signs in. It holds switches, no data.
     config: { public: true },
     schema: {
@@ -65,7 +66,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: () => config.clientSettings,
   });
 
-  app.get('/api/v1/portal/system/release-versions', {
+  app.get(API_PATHS.releaseVersions, {
     config: { permission: 'releases:read' },
     schema: {
       tags: ['system'],
@@ -75,7 +76,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: () => releaseVersions(database.db),
   });
 
-  app.get('/api/v1/portal/system/release-versions/user-acknowledgement', {
+  app.get(API_PATHS.releaseVersionsToAcknowledge, {
     config: { permission: 'releases:read' },
     schema: {
       tags: ['system'],
@@ -85,7 +86,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => statusOf(database.db, contextOf(request).actorUserId),
   });
 
-  app.patch('/api/v1/users/:id/release-version-acknowledged', {
+  app.patch(API_PATHS.userReleaseVersionAcknowledged, {
     config: { permission: 'account:acknowledge', audit: 'user.release.acknowledge' },
     schema: {
       tags: ['system'],

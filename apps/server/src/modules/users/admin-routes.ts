@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   bulkResult,
   errorBody,
   errorResponses,
@@ -27,7 +28,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
   };
 
-  app.get('/api/v1/users', {
+  app.get(API_PATHS.users, {
     config: { permission: 'users:read' },
     schema: {
       tags: ['user-admin'],
@@ -38,7 +39,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => listUsers(database.db, request.query),
   });
 
-  app.post('/api/v1/users', {
+  app.post(API_PATHS.users, {
     config: { permission: 'users:manage', audit: 'user.create' },
     schema: {
       tags: ['user-admin'],
@@ -52,7 +53,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put('/api/v1/users/:id', {
+  app.put(API_PATHS.user, {
     config: { permission: 'users:manage', audit: 'user.update' },
     schema: {
       tags: ['user-admin'],
@@ -64,7 +65,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => updateUser(services, contextOf(request), request.params.id, request.body),
   });
 
-  app.patch('/api/v1/users/status', {
+  app.patch(API_PATHS.usersStatus, {
     // Accepting requests (status New) also needs access-requests:manage, checked by the service.
     config: { permission: 'users:manage', audit: 'user.status.change' },
     schema: {
@@ -78,7 +79,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       changeStatuses(services, contextOf(request), request.query.userIds, request.body),
   });
 
-  app.delete('/api/v1/users', {
+  app.delete(API_PATHS.users, {
     config: { permission: 'access-requests:manage', audit: 'access-request.reject' },
     schema: {
       tags: ['user-admin'],

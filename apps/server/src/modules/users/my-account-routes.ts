@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   emailChange,
   errorBody,
   errorResponses,
@@ -18,7 +19,7 @@ import { readShippingAddress, updateShippingAddress } from './shipping-address';
 export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, accounts } = app.services;
 
-  app.patch('/api/v1/users/:id/profile', {
+  app.patch(API_PATHS.userProfile, {
     config: { permission: 'account:update', audit: 'user.profile.update' },
     schema: {
       tags: ['users'],
@@ -31,7 +32,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       updateProfile(database.db, accounts, contextOf(request), request.params.id, request.body),
   });
 
-  app.put('/api/v1/users/:id/email', {
+  app.put(API_PATHS.userEmail, {
     config: {
       permission: 'account:update',
       audit: 'user.email.change',
@@ -48,7 +49,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       changeEmail(database.db, accounts, contextOf(request), request.params.id, request.body),
   });
 
-  app.get('/api/v1/users/:id/shipping-address', {
+  app.get(API_PATHS.userShippingAddress, {
     config: { permission: 'account:read' },
     schema: {
       tags: ['users'],
@@ -59,7 +60,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => readShippingAddress(database.db, contextOf(request), request.params.id),
   });
 
-  app.put('/api/v1/users/:id/shipping-address', {
+  app.put(API_PATHS.userShippingAddress, {
     config: { permission: 'account:update', audit: 'user.shipping-address.update' },
     schema: {
       tags: ['users'],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   errorBody,
   errorResponses,
   idParams,
@@ -14,14 +15,12 @@ import {
   removeReferringPhysicianTag,
 } from './referring-physician-tags';
 
-const PATH = '/api/v1/users/:id/referring-physician-tags';
-
 /** A physician's referring-physician tags (seed §3 user, §8 tag add/remove), which route exams. */
 export const referringPhysicianTagRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.services;
   const tags = ['users'];
 
-  app.get(PATH, {
+  app.get(API_PATHS.referringPhysicianTags, {
     config: { permission: 'account:read' },
     schema: {
       tags,
@@ -33,7 +32,7 @@ export const referringPhysicianTagRoutes: FastifyPluginAsyncZod = async (app) =>
       listReferringPhysicianTags(database.db, contextOf(request), request.params.id),
   });
 
-  app.post(PATH, {
+  app.post(API_PATHS.referringPhysicianTags, {
     config: { permission: 'account:update', audit: 'user.referring-tag.add' },
     schema: {
       tags,
@@ -60,7 +59,7 @@ export const referringPhysicianTagRoutes: FastifyPluginAsyncZod = async (app) =>
     },
   });
 
-  app.delete(PATH, {
+  app.delete(API_PATHS.referringPhysicianTags, {
     config: { permission: 'account:update', audit: 'user.referring-tag.remove' },
     schema: {
       tags,

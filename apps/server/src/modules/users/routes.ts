@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_PATHS,
   errorBody,
   errorResponses,
   eulaAcknowledgement,
@@ -19,7 +20,7 @@ import { acknowledgeEula, changePassword, getOwnProfile, listRoles, readUser } f
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, accounts } = app.services;
 
-  app.get('/api/v1/users/self', {
+  app.get(API_PATHS.currentUser, {
     config: { permission: 'account:read', allowDuringPasswordChange: true, allowBeforeEula: true },
     schema: {
       tags: ['users'],
@@ -29,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => getOwnProfile(database.db, accounts, contextOf(request).actorUserId),
   });
 
-  app.get('/api/v1/users/:id', {
+  app.get(API_PATHS.user, {
     config: { permission: 'account:read' },
     schema: {
       tags: ['users'],
@@ -40,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => readUser(database.db, contextOf(request), request.params.id),
   });
 
-  app.patch('/api/v1/users/:id/eula-acknowledged', {
+  app.patch(API_PATHS.userEulaAcknowledged, {
     config: {
       permission: 'account:acknowledge',
       allowBeforeEula: true,
@@ -57,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       acknowledgeEula(database.db, accounts, contextOf(request), request.params.id),
   });
 
-  app.put('/api/v1/users/:id/password', {
+  app.put(API_PATHS.userPassword, {
     config: {
       permission: 'account:change-password',
       allowDuringPasswordChange: true,
@@ -78,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(myAccountRoutes);
 
-  app.get('/api/v1/roles', {
+  app.get(API_PATHS.roles, {
     config: { permission: 'roles:read' },
     schema: {
       tags: ['users'],

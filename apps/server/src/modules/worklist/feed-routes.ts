@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
+import { API_PATHS } from '@sagitta/domain';
 import { checkFeedOrigin, liveFeedQuery, openLiveFeed, type LiveFeedQuery } from './live-feed';
 
 /** The patient-list live feed, a websocket (seed §7 real-time). */
 export const liveFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/patient-list/ws',
+    API_PATHS.worklistFeed,
     {
       websocket: true,
       config: {

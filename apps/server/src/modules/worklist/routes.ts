@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, worklistPage, worklistQuery } from '@sagitta/domain';
+import { API_PATHS, errorResponses, worklistPage, worklistQuery } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
 import { listWorklist } from './service';
 
@@ -8,7 +8,7 @@ export const worklistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.services;
   const tags = ['worklist'];
 
-  app.get('/patient-list/api/v1/acquisitions', {
+  app.get(API_PATHS.worklist, {
     config: {
       permission: 'exams:read',
       auditRead: { action: 'worklist.read', targetType: 'exam', target: 'items' },

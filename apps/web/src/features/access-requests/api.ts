@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccessRequest } from '@sagitta/domain';
+import { API_PATHS, type AccessRequest } from '@sagitta/domain';
 import { http, type ToleratedError } from '../../lib/http';
 
 /** What the public forms show themselves: a refusal with its message, the rate limit. */
@@ -13,7 +13,7 @@ interface MessageAnswer {
 export function useRequestAccount() {
   return useMutation({
     mutationFn: (request: AccessRequest) =>
-      http.post<MessageAnswer>('/api/v1/access-requests', request, { tolerated: PUBLIC_TOLERATED }),
+      http.post<MessageAnswer>(API_PATHS.accessRequests, request, { tolerated: PUBLIC_TOLERATED }),
   });
 }
 
@@ -21,6 +21,6 @@ export function useRequestAccount() {
 export function useSetPasswordWithLink() {
   return useMutation({
     mutationFn: (body: { token: string; newPassword: string }) =>
-      http.post<MessageAnswer>('/auth/api/v1/set-password', body, { tolerated: PUBLIC_TOLERATED }),
+      http.post<MessageAnswer>(API_PATHS.setPassword, body, { tolerated: PUBLIC_TOLERATED }),
   });
 }

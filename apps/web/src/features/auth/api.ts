@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse, PasswordChange, User } from '@sagitta/domain';
+import {
+  API_PATHS,
+  apiUrl,
+  type LoginRequest,
+  type LoginResponse,
+  type PasswordChange,
+  type User,
+} from '@sagitta/domain';
 import { http } from '../../lib/http';
 import { currentUserQuery } from '../../lib/session/current-user';
 import { selectedPhysician } from '../../lib/session/selected-physician';
@@ -11,7 +18,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
-      http.post<LoginResponse>('/auth/api/v1/login', credentials, { tolerated: SIGN_IN_ERRORS }),
+      http.post<LoginResponse>(API_PATHS.login, credentials, { tolerated: SIGN_IN_ERRORS }),
     onSuccess: (response) => {
       // Anything cached before sign-in belonged to nobody; start clean with this user.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
@@ -25,7 +32,7 @@ export function useSetPassword(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: PasswordChange) =>
-      http.put<User>(`/api/v1/users/${encodeURIComponent(userId)}/password`, change, {
+      http.put<User>(apiUrl(API_PATHS.userPassword, { id: userId }), change, {
         tolerated: [400, 429],
       }),
     onSuccess: (user) => {

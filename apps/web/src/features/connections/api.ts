@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@sagitta/domain';
+import { API_PATHS, apiUrl, SEARCH_DEBOUNCE_MS } from '@sagitta/domain';
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -10,8 +10,6 @@ import {
 } from '@tanstack/react-query';
 import type { Connection, ConnectionCreate, User, UserList } from '@sagitta/domain';
 import { http, type ToleratedError } from '../../lib/http';
-
-const userPath = (userId: string) => `/api/v1/users/${encodeURIComponent(userId)}`;
 
 /** A malformed id answers 400 and an unknown one 404: the page says "no such user" for both. */
 const READ_TOLERATED: readonly ToleratedError[] = [400, 404];
@@ -27,14 +25,14 @@ export const connectionOwnerQuery = (userId: string) =>
   queryOptions({
     queryKey: ['users', 'detail', userId],
     queryFn: ({ signal }) =>
-      http.get<User>(userPath(userId), { tolerated: READ_TOLERATED, signal }),
+      http.get<User>(apiUrl(API_PATHS.user, { id: userId }), { tolerated: READ_TOLERATED, signal }),
   });
 
 export const connectionsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['connections', userId],
     queryFn: ({ signal }) =>
-      http.get<Connection[]>(`${userPath(userId)}/Connections`, {
+      http.get<Connection[]>(apiUrl(API_PATHS.userConnections, { id: userId }), {
         tolerated: READ_TOLERATED,
         signal,
       }),
@@ -44,7 +42,7 @@ export function useAddConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (connection: ConnectionCreate) =>
-      http.post<Connection>('/api/v1/users/connections', connection, { tolerated: ADD_TOLERATED }),
+      http.post<Connection>(API_PATHS.connections, connection, { tolerated: ADD_TOLERATED }),
     // Both ends of the link see it, whoever's list is open.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['connections'] }),
   });
@@ -54,10 +52,9 @@ export function useRemoveConnection(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (connectionId: string) =>
-      http.delete<undefined>(
-        `/api/v1/Users/${encodeURIComponent(userId)}/Connections/${encodeURIComponent(connectionId)}`,
-        { tolerated: REMOVE_TOLERATED },
-      ),
+      http.delete<undefined>(apiUrl(API_PATHS.userConnection, { id: userId, connectionId }), {
+        tolerated: REMOVE_TOLERATED,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['connections'] }),
   });
 }
@@ -76,7 +73,7 @@ export function usePhysicianSearch() {
         search: debounced,
         pageSize: String(SEARCH_PAGE_SIZE),
       });
-      return http.get<UserList>(`/api/v1/Users?${params.toString()}`, { signal });
+      return http.get<UserList>(`${API_PATHS.users}?${params.toString()}`, { signal });
     },
     enabled: debounced !== '',
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@sagitta/domain';
+import { API_PATHS, apiUrl, type User } from '@sagitta/domain';
 import { http, type ToleratedError } from '../../lib/http';
 import { currentUserQuery } from '../../lib/session/current-user';
 
@@ -12,7 +12,7 @@ export function useAcceptEula() {
   return useMutation({
     mutationFn: (userId: string) =>
       http.patch<User>(
-        `/api/v1/users/${encodeURIComponent(userId)}/eula-acknowledged`,
+        apiUrl(API_PATHS.userEulaAcknowledged, { id: userId }),
         { eulaAcknowledged: true },
         { tolerated: ACCEPT_TOLERATED },
       ),

@@ -1,10 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AieConfiguration, AieConfigurationInput, GeneratedAccessKey } from '@sagitta/domain';
+import {
+  API_PATHS,
+  apiUrl,
+  type AieConfiguration,
+  type AieConfigurationInput,
+  type GeneratedAccessKey,
+} from '@sagitta/domain';
 import { http } from '../../lib/http';
 import { CHANGE_TOLERATED } from './api';
 
-const aiePath = (id: string) => `/api/v1/institutions/${encodeURIComponent(id)}/aie`;
-const ACCESS_KEYS_PATH = '/auth/api/v1/client-access-key';
+const aiePath = (id: string) => apiUrl(API_PATHS.institutionAie, { id });
 
 export const aieKey = (id: string) => ['institutions', 'aie', id] as const;
 
@@ -38,7 +43,7 @@ export function useGenerateAccessKey(id: string) {
     gcTime: 0,
     mutationFn: () =>
       http.post<GeneratedAccessKey>(
-        ACCESS_KEYS_PATH,
+        API_PATHS.accessKeys,
         { institutionId: id },
         { tolerated: CHANGE_TOLERATED },
       ),
@@ -53,7 +58,7 @@ export function useRevokeAccessKey(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      http.delete<undefined>(`${ACCESS_KEYS_PATH}?institutionId=${encodeURIComponent(id)}`, {
+      http.delete<undefined>(`${API_PATHS.accessKeys}?institutionId=${encodeURIComponent(id)}`, {
         tolerated: CHANGE_TOLERATED,
       }),
     onSettled: () => {

@@ -5,12 +5,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  Institution,
-  InstitutionInput,
-  InstitutionList,
-  InstitutionMember,
-  TierUpdate,
+import {
+  API_PATHS,
+  apiUrl,
+  type Institution,
+  type InstitutionInput,
+  type InstitutionList,
+  type InstitutionMember,
+  type TierUpdate,
 } from '@sagitta/domain';
 import { http, type ToleratedError } from '../../lib/http';
 import type { InstitutionListRequest } from './list-state';
@@ -23,9 +25,8 @@ export const CHANGE_TOLERATED: readonly ToleratedError[] = [400, 403, 404, 409];
 /** Reading one institution: a wrong or deleted id shows the page's not-found state. */
 const READ_TOLERATED: readonly ToleratedError[] = [400, 404];
 
-const institutionPath = (id: string) => `/api/v1/institutions/${encodeURIComponent(id)}`;
-// The seed's spelling of the member calls (paths match case-insensitively on the server).
-const membersPath = (id: string) => `/api/v1/Institutions/${encodeURIComponent(id)}/Users`;
+const institutionPath = (id: string) => apiUrl(API_PATHS.institution, { id });
+const membersPath = (id: string) => apiUrl(API_PATHS.institutionMembers, { id });
 
 export const institutionKeys = {
   all: ['institutions'] as const,
@@ -43,7 +44,7 @@ export function institutionListPath(query: InstitutionListRequest): string {
   if (query.search !== undefined && query.search !== '') params.set('search', query.search);
   params.set('sort', query.sort);
   if (query.active !== undefined) params.set('active', query.active);
-  return `/api/v1/institutions?${params.toString()}`;
+  return `${API_PATHS.institutions}?${params.toString()}`;
 }
 
 export const institutionListQuery = (query: InstitutionListRequest) =>
@@ -76,7 +77,7 @@ export function useCreateInstitution() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InstitutionInput) =>
-      http.post<Institution>('/api/v1/institutions', input, { tolerated: CHANGE_TOLERATED }),
+      http.post<Institution>(API_PATHS.institutions, input, { tolerated: CHANGE_TOLERATED }),
     onSuccess: (institution) => {
       refreshInstitution(queryClient, institution);
     },
@@ -101,7 +102,7 @@ export function useSetInstitutionActive(id: string) {
   return useMutation({
     mutationFn: (active: boolean) =>
       http.patch<Institution>(
-        `/api/v1/Institutions/${encodeURIComponent(id)}/active`,
+        apiUrl(API_PATHS.institutionActive, { id }),
         { active },
         { tolerated: CHANGE_TOLERATED },
       ),
@@ -127,7 +128,7 @@ export function useUpdateTier(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: TierUpdate) =>
-      http.put<Institution>(`${institutionPath(id)}/tier`, update, {
+      http.put<Institution>(apiUrl(API_PATHS.institutionTier, { id }), update, {
         tolerated: CHANGE_TOLERATED,
       }),
     onSuccess: (institution) => {
@@ -162,7 +163,7 @@ export function useRemoveMember(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      http.delete<undefined>(`${membersPath(id)}/${encodeURIComponent(userId)}`, {
+      http.delete<undefined>(apiUrl(API_PATHS.institutionMember, { id, userId }), {
         tolerated: CHANGE_TOLERATED,
       }),
     onSuccess: () => {

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  EmailChange,
-  PasswordChange,
-  ProfileUpdate,
-  ShippingAddress,
-  ShippingAddressInput,
-  User,
+import {
+  API_PATHS,
+  apiUrl,
+  type EmailChange,
+  type PasswordChange,
+  type ProfileUpdate,
+  type ShippingAddress,
+  type ShippingAddressInput,
+  type User,
 } from '@sagitta/domain';
 import { http, type ToleratedError } from '../../lib/http';
 import { currentUserQuery } from '../../lib/session/current-user';
@@ -25,13 +27,11 @@ export interface ShippingAddressAnswer {
   address: ShippingAddress | null;
 }
 
-const userPath = (userId: string, rest: string) =>
-  `/api/v1/users/${encodeURIComponent(userId)}/${rest}`;
-
 export const shippingAddressQuery = (userId: string) =>
   queryOptions({
     queryKey: ['users', userId, 'shipping-address'],
-    queryFn: () => http.get<ShippingAddressAnswer>(userPath(userId, 'shipping-address')),
+    queryFn: () =>
+      http.get<ShippingAddressAnswer>(apiUrl(API_PATHS.userShippingAddress, { id: userId })),
   });
 
 /** After any change to the account, the current user is loaded again (header, guards, menu). */
@@ -45,7 +45,9 @@ export function useUpdateProfile(userId: string) {
   const reload = useReloadCurrentUser();
   return useMutation({
     mutationFn: (update: ProfileUpdate) =>
-      http.patch<User>(userPath(userId, 'profile'), update, { tolerated: PROFILE_FAILURES }),
+      http.patch<User>(apiUrl(API_PATHS.userProfile, { id: userId }), update, {
+        tolerated: PROFILE_FAILURES,
+      }),
     onSuccess: reload,
   });
 }
@@ -67,9 +69,11 @@ export function useInstantSetting(user: User) {
     mutationFn: (setting: ProfileSetting) => {
       // The cache holds every toggle made so far: the preferences are sent as one object.
       const current = queryClient.getQueryData(currentUserQuery.queryKey) ?? user;
-      return http.patch<User>(userPath(user.userId, 'profile'), settingUpdate(current, setting), {
-        tolerated: PROFILE_FAILURES,
-      });
+      return http.patch<User>(
+        apiUrl(API_PATHS.userProfile, { id: user.userId }),
+        settingUpdate(current, setting),
+        { tolerated: PROFILE_FAILURES },
+      );
     },
     onMutate: async (setting) => {
       // A reload already under way would overwrite the optimistic value with the old one.
@@ -90,7 +94,9 @@ export function useChangeEmail(userId: string) {
   const reload = useReloadCurrentUser();
   return useMutation({
     mutationFn: (change: EmailChange) =>
-      http.put<User>(userPath(userId, 'email'), change, { tolerated: EMAIL_FAILURES }),
+      http.put<User>(apiUrl(API_PATHS.userEmail, { id: userId }), change, {
+        tolerated: EMAIL_FAILURES,
+      }),
     onSuccess: reload,
   });
 }
@@ -101,9 +107,11 @@ export function useSaveShippingAddress(userId: string) {
   const reload = useReloadCurrentUser();
   return useMutation({
     mutationFn: (address: ShippingAddressInput) =>
-      http.put<ShippingAddressAnswer>(userPath(userId, 'shipping-address'), address, {
-        tolerated: PROFILE_FAILURES,
-      }),
+      http.put<ShippingAddressAnswer>(
+        apiUrl(API_PATHS.userShippingAddress, { id: userId }),
+        address,
+        { tolerated: PROFILE_FAILURES },
+      ),
     onSuccess: async (answer) => {
       queryClient.setQueryData(shippingAddressQuery(userId).queryKey, answer);
       await reload();
@@ -115,7 +123,9 @@ export function useChangePassword(userId: string) {
   const reload = useReloadCurrentUser();
   return useMutation({
     mutationFn: (change: PasswordChange) =>
-      http.put<User>(userPath(userId, 'password'), change, { tolerated: PROFILE_FAILURES }),
+      http.put<User>(apiUrl(API_PATHS.userPassword, { id: userId }), change, {
+        tolerated: PROFILE_FAILURES,
+      }),
     onSuccess: reload,
   });
 }

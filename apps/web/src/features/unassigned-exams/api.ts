@@ -8,6 +8,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  API_PATHS,
+  apiUrl,
   DEFAULT_PAGE_SIZE,
   SEARCH_DEBOUNCE_MS,
   type UserList,
@@ -40,7 +42,7 @@ export const UNASSIGNED_KEY = ['exams', 'unassigned'] as const;
 /** `GET /api/v1/acquisitions/unassigned?page=&limit=` (exams:assign). */
 export function unassignedPath(page: number): string {
   const query = new URLSearchParams({ page: String(page), limit: String(UNASSIGNED_PAGE_SIZE) });
-  return `/api/v1/acquisitions/unassigned?${query.toString()}`;
+  return `${API_PATHS.unassignedExams}?${query.toString()}`;
 }
 
 export const unassignedExamsQuery = (page: number) =>
@@ -65,7 +67,7 @@ export function useAssignExam() {
   return useMutation({
     mutationFn: ({ examId, physicianId }: { examId: string; physicianId: string }) =>
       http.post<WorklistExam>(
-        `/api/v1/acquisitions/${encodeURIComponent(examId)}/assignment`,
+        apiUrl(API_PATHS.examAssignment, { id: examId }),
         { physicianId },
         { tolerated: ASSIGN_TOLERATED },
       ),
@@ -88,7 +90,7 @@ export function useAssignExam() {
 const LOOKUP_PAGE_SIZE = 20;
 
 /**
- * Active physicians whose name or email matches what is typed (`GET /api/v1/Users`, users:read),
+ * Active physicians whose name or email matches what is typed (`GET /api/v1/users`, users:read),
  * the first ones by last name before anything is typed. Nothing is asked until the field is
  * first used.
  */
@@ -106,7 +108,7 @@ export function usePhysicianLookup() {
         pageSize: String(LOOKUP_PAGE_SIZE),
       });
       if (debounced !== null && debounced !== '') params.set('search', debounced);
-      return http.get<UserList>(`/api/v1/Users?${params.toString()}`, { signal });
+      return http.get<UserList>(`${API_PATHS.users}?${params.toString()}`, { signal });
     },
     enabled: debounced !== null,
     placeholderData: keepPreviousData,

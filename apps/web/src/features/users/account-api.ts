@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@sagitta/domain';
+import { API_PATHS, apiUrl, SEARCH_DEBOUNCE_MS } from '@sagitta/domain';
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -26,7 +26,7 @@ import {
 import { http, type ToleratedError } from '../../lib/http';
 import { currentUserQuery } from '../../lib/session/current-user';
 
-const userPath = (userId: string) => `/api/v1/users/${encodeURIComponent(userId)}`;
+const userPath = (userId: string) => apiUrl(API_PATHS.user, { id: userId });
 
 /** A malformed id answers 400 and an unknown one 404: the page says "no such user" for both. */
 const READ_TOLERATED: readonly ToleratedError[] = [400, 404];
@@ -71,7 +71,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: UserCreate) =>
-      (await http.post<{ data: User }>('/api/v1/users', payload, { tolerated: SAVE_TOLERATED }))
+      (await http.post<{ data: User }>(API_PATHS.users, payload, { tolerated: SAVE_TOLERATED }))
         .data,
     onSuccess: (user) => {
       afterUserChange(queryClient, user.userId, user);
@@ -149,7 +149,7 @@ export function useChangeUserStatus(userId: string) {
   return useMutation({
     mutationFn: (status: StatusChangeRequest['status']) =>
       http.patch<BulkResult>(
-        `/api/v1/Users/Status?userIds=${encodeURIComponent(userId)}`,
+        `${API_PATHS.usersStatus}?userIds=${encodeURIComponent(userId)}`,
         { status },
         { tolerated: DETAIL_TOLERATED },
       ),
@@ -170,7 +170,7 @@ const isRoleName = (name: string): name is RoleName =>
 export const rolesQuery = queryOptions({
   queryKey: ['roles', ROLE_NAMESPACE],
   queryFn: ({ signal }) =>
-    http.get<RoleAnswer[]>(`/api/v1/roles?namespace=${encodeURIComponent(ROLE_NAMESPACE)}`, {
+    http.get<RoleAnswer[]>(`${API_PATHS.roles}?namespace=${encodeURIComponent(ROLE_NAMESPACE)}`, {
       signal,
     }),
   select: (roles) => roles.map((role) => role.name).filter(isRoleName),
@@ -199,7 +199,9 @@ export function useInstitutionLookup() {
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ pageSize: String(LOOKUP_PAGE_SIZE) });
       if (debounced !== null && debounced !== '') params.set('search', debounced);
-      return http.get<InstitutionList>(`/api/v1/institutions?${params.toString()}`, { signal });
+      return http.get<InstitutionList>(`${API_PATHS.institutions}?${params.toString()}`, {
+        signal,
+      });
     },
     enabled: debounced !== null,
     placeholderData: keepPreviousData,

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  API_PATHS,
   DEFAULT_PAGE_SIZE,
   ROLE_NAMESPACE,
   rolesFromStrings,
@@ -65,7 +66,7 @@ export const userListQuery = (params: UserListParams) =>
   queryOptions({
     queryKey: [...USER_ADMIN_KEY, 'list', params],
     queryFn: ({ signal }) =>
-      http.get<UserList>(`/api/v1/Users?${userListSearch(params)}`, {
+      http.get<UserList>(`${API_PATHS.users}?${userListSearch(params)}`, {
         tolerated: LIST_TOLERATED,
         signal,
       }),
@@ -87,7 +88,7 @@ export const rolesQuery = queryOptions({
   // Shared with the user forms, which ask the same question.
   queryKey: ['roles', ROLE_NAMESPACE],
   queryFn: ({ signal }) =>
-    http.get<Role[]>(`/api/v1/roles?namespace=${ROLE_NAMESPACE}`, { signal }),
+    http.get<Role[]>(`${API_PATHS.roles}?namespace=${ROLE_NAMESPACE}`, { signal }),
   select: (roles): RoleName[] => rolesFromStrings(roles.map((role) => role.role)),
   staleTime: Infinity,
 });
@@ -98,7 +99,7 @@ export const useRoles = () => useQuery(rolesQuery);
 export const institutionOptionsQuery = queryOptions({
   queryKey: ['institutions', 'options'],
   queryFn: () =>
-    http.get<InstitutionList>('/api/v1/institutions?page=1&pageSize=100&sort=name', {
+    http.get<InstitutionList>(`${API_PATHS.institutions}?page=1&pageSize=100&sort=name`, {
       tolerated: [403],
     }),
   select: (list) => list.items.map((item) => ({ value: item.institutionId, label: item.name })),
@@ -134,14 +135,14 @@ export const requestStatusChange = (
   status: StatusChangeRequest['status'],
 ) =>
   http.patch<BulkResult>(
-    `/api/v1/Users/Status?${idsQuery(userIds)}`,
+    `${API_PATHS.usersStatus}?${idsQuery(userIds)}`,
     { status },
     { tolerated: BULK_TOLERATED },
   );
 
 /** `DELETE /api/v1/users`: rejects pending access requests. */
 export const rejectRequests = (userIds: readonly string[]) =>
-  http.delete<BulkResult>(`/api/v1/users?${idsQuery(userIds)}`, { tolerated: BULK_TOLERATED });
+  http.delete<BulkResult>(`${API_PATHS.users}?${idsQuery(userIds)}`, { tolerated: BULK_TOLERATED });
 
 export interface BulkRequest {
   action: BulkAction;
@@ -168,7 +169,7 @@ export const outboxQuery = (page: number) =>
   queryOptions({
     queryKey: [...USER_ADMIN_KEY, 'outbox', page],
     queryFn: ({ signal }) =>
-      http.get<OutboxList>(`/api/v1/outbox?page=${page}&pageSize=${DEFAULT_PAGE_SIZE}`, {
+      http.get<OutboxList>(`${API_PATHS.outbox}?page=${page}&pageSize=${DEFAULT_PAGE_SIZE}`, {
         tolerated: [403],
         signal,
       }),

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExamDetail } from '@sagitta/domain';
+import { API_PATHS, apiUrl, type ExamDetail } from '@sagitta/domain';
 import { http, HttpFailure, type ToleratedError } from '../../lib/http';
 import type { ImageWindow } from './window-level';
 
 /** An image of an exam, as `examDetail` lists it. */
 export type ExamImage = ExamDetail['images'][number];
-
-const acquisitionPath = (acquisitionId: string) =>
-  `/api/v1/portal/acquisitions/${encodeURIComponent(acquisitionId)}`;
 
 /**
  * An exam outside the user's scope answers 404, a malformed id 400, a role without exams 403:
@@ -19,7 +16,10 @@ export const examDetailQuery = (acquisitionId: string) =>
   queryOptions({
     queryKey: ['exams', 'detail', acquisitionId],
     queryFn: ({ signal }) =>
-      http.get<ExamDetail>(acquisitionPath(acquisitionId), { tolerated: EXAM_TOLERATED, signal }),
+      http.get<ExamDetail>(apiUrl(API_PATHS.exam, { id: acquisitionId }), {
+        tolerated: EXAM_TOLERATED,
+        signal,
+      }),
     // The images of a stored exam do not change while it is being looked at.
     staleTime: Infinity,
   });
@@ -51,7 +51,8 @@ export function examImagePath(
     query.set('windowCenter', String(imageWindow.center));
     query.set('windowWidth', String(imageWindow.width));
   }
-  return `${acquisitionPath(acquisitionId)}/images/${encodeURIComponent(instanceId)}?${query.toString()}`;
+  const path = apiUrl(API_PATHS.examImage, { id: acquisitionId, instanceId });
+  return `${path}?${query.toString()}`;
 }
 
 /**

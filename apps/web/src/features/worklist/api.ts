@@ -1,6 +1,11 @@
 import { useRef } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { WORKLIST_PAGE_SIZE, type WorklistPage, type WorklistQuery } from '@sagitta/domain';
+import {
+  API_PATHS,
+  WORKLIST_PAGE_SIZE,
+  type WorklistPage,
+  type WorklistQuery,
+} from '@sagitta/domain';
 import { http, type ToleratedError } from '../../lib/http';
 
 /** Every worklist query starts with this key: an import or a refresh reaches them all. */
@@ -29,7 +34,7 @@ export function worklistPath(page: number, search: string): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query))
     if (value !== undefined) params.set(name, value);
-  return `/patient-list/api/v1/acquisitions?${params.toString()}`;
+  return `${API_PATHS.worklist}?${params.toString()}`;
 }
 
 /** A bad search (400) or an acting physician the user is not connected to (403) show on the page. */

@@ -1,7 +1,4 @@
-import { worklistFeedMessage, type WorklistFeedMessage } from '@sagitta/domain';
-
-/** The patient-list live feed's path (docs/api/imaging.md). */
-export const FEED_PATH = '/patient-list/ws';
+import { API_PATHS, worklistFeedMessage, type WorklistFeedMessage } from '@sagitta/domain';
 
 /**
  * The live feed's address on this page's own origin: `wss:` under https, `ws:` otherwise. A
@@ -15,7 +12,7 @@ export function feedUrl(
 ): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const query = physicianId === null ? '' : `?${new URLSearchParams({ physicianId }).toString()}`;
-  return `${scheme}//${location.host}${FEED_PATH}${query}`;
+  return `${scheme}//${location.host}${API_PATHS.worklistFeed}${query}`;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { DEFAULT_APPLICATION_NAME, resolveLaunchUrl } from '@sagitta/domain';
+import { API_PATHS, apiUrl, DEFAULT_APPLICATION_NAME, resolveLaunchUrl } from '@sagitta/domain';
 import { http, type ToleratedError } from '../../lib/http';
 
 /** `GET /launcher/api/v1/launch/{name}?acquisitionId=`: the application's URL for the exam. */
 export function launchPath(acquisitionId: string): string {
   const query = new URLSearchParams({ acquisitionId }).toString();
-  return `/launcher/api/v1/launch/${encodeURIComponent(DEFAULT_APPLICATION_NAME)}?${query}`;
+  return `${apiUrl(API_PATHS.launch, { name: DEFAULT_APPLICATION_NAME })}?${query}`;
 }
 
 /**

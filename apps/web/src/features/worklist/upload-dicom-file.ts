@@ -1,8 +1,5 @@
-import { importAnswer, importedFile, type ImportedFile } from '@sagitta/domain';
+import { API_PATHS, importAnswer, importedFile, type ImportedFile } from '@sagitta/domain';
 import { failureMessage, portalHeaders } from '../../lib/http';
-
-/** `POST /api/acquisitions/store` (seed §7): multipart, one `file` part per call here. */
-export const IMPORT_PATH = '/api/acquisitions/store';
 
 /** How one file's import ended. */
 export type UploadOutcome =
@@ -73,7 +70,8 @@ export function uploadDicomFile(
 ): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', IMPORT_PATH);
+    // `POST /api/acquisitions/store` (seed §7): multipart, one `file` part per call here.
+    xhr.open('POST', API_PATHS.dicomImport);
     portalHeaders().forEach((value, name) => {
       xhr.setRequestHeader(name, value);
     });

@@ -1,9 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REFERRING_TAG_MESSAGES, type ReferringPhysicianTagList } from '@sagitta/domain';
+import {
+  API_PATHS,
+  apiUrl,
+  REFERRING_TAG_MESSAGES,
+  type ReferringPhysicianTagList,
+} from '@sagitta/domain';
 import { http, HttpFailure, type ToleratedError } from '../http';
 
-const tagsPath = (userId: string) =>
-  `/api/v1/users/${encodeURIComponent(userId)}/referring-physician-tags`;
+const tagsPath = (userId: string) => apiUrl(API_PATHS.referringPhysicianTags, { id: userId });
 
 /**
  * A tag the server refuses (400, its own validation) or already holds (409) is told by the add

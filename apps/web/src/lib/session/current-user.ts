@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
+  API_PATHS,
   actsForPhysician,
   effectiveTierFeatures,
   rolesFromStrings,
@@ -23,7 +24,7 @@ export const currentUserQuery = queryOptions({
   queryKey: ['users', 'self'],
   queryFn: async (): Promise<User | null> => {
     try {
-      return await http.get<User>('/api/v1/users/self', { tolerated: [401] });
+      return await http.get<User>(API_PATHS.currentUser, { tolerated: [401] });
     } catch (error) {
       if (error instanceof HttpFailure && error.status === 401) return null;
       throw error;
@@ -34,7 +35,7 @@ export const currentUserQuery = queryOptions({
 
 export const clientSettingsQuery = queryOptions({
   queryKey: ['system', 'settings'],
-  queryFn: () => http.get<ClientSettings>('/api/v1/portal/system/settings'),
+  queryFn: () => http.get<ClientSettings>(API_PATHS.systemSettings),
   staleTime: Infinity,
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ROLE_IDS, type Connection } from '@sagitta/domain';
+import { API_PATHS, apiUrl, ROLE_IDS, type Connection } from '@sagitta/domain';
 import { http } from '../http';
 import {
   ANALYTICS_FILTERS_KEY,
@@ -11,8 +11,7 @@ import {
 export const connectionsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['users', userId, 'connections'],
-    queryFn: () =>
-      http.get<Connection[]>(`/api/v1/users/${encodeURIComponent(userId)}/connections`),
+    queryFn: () => http.get<Connection[]>(apiUrl(API_PATHS.userConnections, { id: userId })),
     staleTime: 60_000,
   });
 

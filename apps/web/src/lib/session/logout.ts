@@ -1,3 +1,4 @@
+import { API_PATHS } from '@sagitta/domain';
 import { selectedPhysician } from './selected-physician';
 
 /**
@@ -6,5 +7,5 @@ import { selectedPhysician } from './selected-physician';
  */
 export function logout(): void {
   selectedPhysician.write(null);
-  window.location.assign(`/auth/api/v1/logout?redirectUrl=${encodeURIComponent('/')}`);
+  window.location.assign(`${API_PATHS.logout}?redirectUrl=${encodeURIComponent('/')}`);
 }

@@ -1,5 +1,6 @@
 import { useIdleTimer } from 'react-idle-timer';
 import {
+  API_PATHS,
   ACTIVITY_EVENTS_THROTTLE_MS,
   ACTIVITY_SYNC_THROTTLE_MS,
   ACTIVITY_SYNC_TOLERANCE_MS,
@@ -31,7 +32,7 @@ export function InactivityWatcher({ inactivitySeconds }: { inactivitySeconds: nu
     throttle: refreshEveryMs(timeout),
     onAction: () => {
       window.localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
-      void http.get('/auth/api/v1/refresh-session').catch(() => undefined);
+      void http.get(API_PATHS.refreshSession).catch(() => undefined);
     },
     onIdle: () => {
       // Timers synced every 30 s can disagree by a little: activity another tab recorded within

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReleaseVersion } from '@sagitta/domain';
+import { API_PATHS, apiUrl, type ReleaseVersion } from '@sagitta/domain';
 import { http } from '../../lib/http';
 
 export interface ReleaseAcknowledgementStatus {
@@ -10,10 +10,7 @@ export interface ReleaseAcknowledgementStatus {
 /** Whether the signed-in user has acknowledged the latest release's notes. */
 export const releaseAcknowledgementQuery = queryOptions({
   queryKey: ['system', 'release-versions', 'user-acknowledgement'],
-  queryFn: () =>
-    http.get<ReleaseAcknowledgementStatus>(
-      '/api/v1/portal/system/release-versions/user-acknowledgement',
-    ),
+  queryFn: () => http.get<ReleaseAcknowledgementStatus>(API_PATHS.releaseVersionsToAcknowledge),
   staleTime: Infinity,
   retry: false,
 });
@@ -24,7 +21,7 @@ export function useAcknowledgeRelease() {
   return useMutation({
     mutationFn: ({ userId, versionId }: { userId: string; versionId: string }) =>
       http.patch<ReleaseAcknowledgementStatus>(
-        `/api/v1/users/${encodeURIComponent(userId)}/release-version-acknowledged`,
+        apiUrl(API_PATHS.userReleaseVersionAcknowledged, { id: userId }),
         { acknowledgedVersionId: versionId },
       ),
     onSuccess: () =>

@@ -51,7 +51,7 @@ function serve(owner: User, connections: Connection[], answer: Answer = () => un
     const answered = answer(call);
     if (answered !== undefined) return answered;
     if (call.url === `/api/v1/users/${owner.userId}`) return jsonResponse(owner);
-    if (call.url === `/api/v1/users/${owner.userId}/Connections`) return jsonResponse(connections);
+    if (call.url === `/api/v1/users/${owner.userId}/connections`) return jsonResponse(connections);
     return jsonResponse({ message: `unexpected ${call.method} ${call.url}` }, 500);
   });
 }
@@ -125,7 +125,7 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
 
   it('connects a clinical staff member to a physician found by search', async () => {
     serve(staff, [], (call) => {
-      if (call.url.startsWith('/api/v1/Users?')) {
+      if (call.url.startsWith('/api/v1/users?')) {
         const search = new URL(call.url, 'http://portal.test').searchParams.get('search');
         return jsonResponse(
           search === 'chen' ? { totalCount: 1, items: [physician] } : { totalCount: 0, items: [] },
@@ -153,7 +153,7 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
       expect(sent('POST')).toHaveLength(1);
     });
     expect(calls.map((call) => call.url)).toContain(
-      '/api/v1/Users?role=PHYSICIAN&search=chen&pageSize=20',
+      '/api/v1/users?role=PHYSICIAN&search=chen&pageSize=20',
     );
     expect(sent('POST')[0]?.body).toEqual({
       parentUserId: physician.userId,
@@ -163,7 +163,9 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
     });
     // The list is read again so that the new connection shows.
     await vi.waitFor(() => {
-      expect(calls.filter((call) => call.url.endsWith('/Connections'))).toHaveLength(2);
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.url.endsWith('/connections')),
+      ).toHaveLength(2);
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -186,7 +188,7 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Connection not deleted');
     expect(sent('DELETE')[0]?.url).toBe(
-      `/api/v1/Users/${physician.userId}/Connections/${staffConnection.connectionId}`,
+      `/api/v1/users/${physician.userId}/connections/${staffConnection.connectionId}`,
     );
     expect(globalFailures).toEqual([]);
   });
@@ -195,6 +197,6 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
     serve(administrator, []);
     renderPage(administrator);
     expect(await screen.findByText(/this user has none to edit/)).toBeVisible();
-    expect(calls.some((call) => call.url.endsWith('/Connections'))).toBe(false);
+    expect(calls.some((call) => call.url.endsWith('/connections'))).toBe(false);
   });
 });

@@ -38,7 +38,7 @@ describe('AddMemberPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Added Successfully')).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
-      url: `/api/v1/Institutions/${INSTITUTION_ID}/Users`,
+      url: `/api/v1/institutions/${INSTITUTION_ID}/users`,
       body: { userEmailAddress: 'Surgeon@Sagitta.test' },
     });
   });

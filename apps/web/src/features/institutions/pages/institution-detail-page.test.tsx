@@ -22,7 +22,7 @@ const staff = aMember({
 function serve(changes: (call: RecordedCall) => Response = () => noContent()) {
   return stubApi((call) => {
     if (call.method !== 'GET') return changes(call);
-    if (call.url.endsWith('/Users')) return jsonResponse([surgeon, staff]);
+    if (call.url.endsWith('/users')) return jsonResponse([surgeon, staff]);
     if (call.url.endsWith('/aie')) return jsonResponse(anAie());
     return jsonResponse(anInstitution());
   });
@@ -121,7 +121,7 @@ describe('InstitutionDetailPage', { timeout: 15_000 }, () => {
     });
     expect(calls.find((call) => call.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      url: `/api/v1/Institutions/${INSTITUTION_ID}/active`,
+      url: `/api/v1/institutions/${INSTITUTION_ID}/active`,
       body: { active: false },
     });
   });
@@ -176,7 +176,7 @@ describe('InstitutionDetailPage', { timeout: 15_000 }, () => {
       expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
         {
           method: 'DELETE',
-          url: `/api/v1/Institutions/${INSTITUTION_ID}/Users/${staff.userId}`,
+          url: `/api/v1/institutions/${INSTITUTION_ID}/users/${staff.userId}`,
           body: undefined,
         },
       ]);

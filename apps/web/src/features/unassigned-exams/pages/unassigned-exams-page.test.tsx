@@ -188,7 +188,7 @@ describe('UnassignedExamsPage', { timeout: 20_000 }, () => {
     // Long enough for a search the pick might have set off to go out.
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
     const lookups = api.calls
-      .filter((call) => call.url.startsWith('/api/v1/Users?'))
+      .filter((call) => call.url.startsWith('/api/v1/users?'))
       .map((call) => Object.fromEntries(new URLSearchParams(call.url.split('?')[1])));
     // The typed search, debounced: one call for "mor", none per key.
     expect(lookups.filter((lookup) => lookup.search === 'mor')).toEqual([

@@ -57,7 +57,7 @@ export function unassignedServer({ exams, physicians = [], assign }: ServerOptio
         totalCount: waiting.length,
       });
     }
-    if (path === '/api/v1/Users') {
+    if (path === '/api/v1/users') {
       const term = (query.get('search') ?? '').toLowerCase();
       const items = physicians.filter((physician) =>
         `${physician.firstName} ${physician.lastName} ${physician.emailAddress}`

@@ -107,7 +107,7 @@ describe('UserDetailPage', { timeout: 20_000 }, () => {
     );
     expect(sent('PATCH')[0]).toEqual({
       method: 'PATCH',
-      url: `/api/v1/Users/Status?userIds=${representative.userId}`,
+      url: `/api/v1/users/status?userIds=${representative.userId}`,
       body: { status: 'Deactivated' },
     });
   });

@@ -67,7 +67,7 @@ function serve(
       );
     }
     if (path === '/api/v1/institutions') return jsonResponse({ totalCount: 0, items: [] });
-    if (call.method === 'GET' && path === '/api/v1/Users') {
+    if (call.method === 'GET' && path === '/api/v1/users') {
       return jsonResponse(list(new URLSearchParams(search)));
     }
     const answer = bulk(call);
@@ -77,7 +77,7 @@ function serve(
 
 const listCalls = (calls: readonly RecordedCall[]) =>
   calls
-    .filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/Users?'))
+    .filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/users?'))
     .map((call) => new URLSearchParams(call.url.split('?')[1]));
 
 const page = (items: User[], totalCount = items.length): UserList => ({ totalCount, items });
@@ -166,10 +166,10 @@ describe('UsersPage: the list', () => {
   it('shows an error state with a retry when the list cannot be loaded', async () => {
     let fail = true;
     vi.stubGlobal('fetch', (url: string) => {
-      if (url.startsWith('/api/v1/Users?') && fail) {
+      if (url.startsWith('/api/v1/users?') && fail) {
         return Promise.resolve(jsonResponse({ message: 'Invalid query' }, 400));
       }
-      if (url.startsWith('/api/v1/Users?')) return Promise.resolve(jsonResponse(page([maria])));
+      if (url.startsWith('/api/v1/users?')) return Promise.resolve(jsonResponse(page([maria])));
       return Promise.resolve(jsonResponse(url.startsWith('/api/v1/roles') ? [] : page([])));
     });
     renderUsers();
@@ -321,7 +321,7 @@ describe('UsersPage: bulk actions', () => {
     ).toBeVisible();
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.url).toBe(
-      `/api/v1/Users/Status?userIds=${[maria.userId, jonas.userId, ruth.userId].join(',')}`,
+      `/api/v1/users/status?userIds=${[maria.userId, jonas.userId, ruth.userId].join(',')}`,
     );
     expect(patch?.body).toEqual({ status: 'Deactivated' });
     const result = screen.getByRole('dialog');
@@ -421,7 +421,7 @@ describe('UsersPage: bulk actions', () => {
     expect(await screen.findByText('1 request accepted')).toBeVisible();
     expect(calls.find((call) => call.method === 'PATCH')).toEqual({
       method: 'PATCH',
-      url: `/api/v1/Users/Status?userIds=${ruth.userId}`,
+      url: `/api/v1/users/status?userIds=${ruth.userId}`,
       body: { status: 'New' },
     });
   });
