@@ -9,7 +9,7 @@ import { modelings } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 import { AppError, NotFound } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
-import { readableExam } from '../acquisitions/scope';
+import { readableExam } from '../acquisitions/exams/service';
 import { applicationNamed, type LauncherApplication } from './applications';
 
 /** Seed §8 "Exams: Model not processed": only a successful modeling launches (seed §4). */

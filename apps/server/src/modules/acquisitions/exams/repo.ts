@@ -1,34 +1,48 @@
-import { and, eq } from 'drizzle-orm';
-import { studies } from '../../db/schema';
-import type { Executor } from '../../platform/db/database';
-import { ScopeMiss } from '../../platform/errors/errors';
-import type { RequestContext } from '../../platform/request-context';
+import { and, asc, eq } from 'drizzle-orm';
+import { instances, series, studies } from '../../../db/schema';
+import type { Executor } from '../../../platform/db/database';
 
-/** One message for "no such exam" and "not yours": the answer never says which. */
-export const EXAM_NOT_FOUND = 'Exam not found';
-
-/**
- * The exam with this id if the caller may read it: one of the physician's own exams, or of the
- * physician a clinical staff member or sales representative acts for (checked). Anything else
- * is 404, whether it exists or not; the audit trail is told which (one more query, on a miss).
- * @returns the exam's physician id
- */
-export async function readableExam(
+/** The exam with this id if it is this physician's; undefined otherwise. */
+export async function examOfPhysician(
   db: Executor,
-  context: RequestContext,
   acquisitionId: string,
-): Promise<{ id: string; physicianId: string }> {
-  const physicianId = await context.actingPhysicianId();
+  physicianId: string,
+): Promise<{ id: string } | undefined> {
   const [exam] = await db
     .select({ id: studies.id })
     .from(studies)
     .where(and(eq(studies.id, acquisitionId), eq(studies.physicianId, physicianId)));
-  if (exam === undefined) {
-    const [elsewhere] = await db
-      .select({ id: studies.id })
-      .from(studies)
-      .where(eq(studies.id, acquisitionId));
-    throw new ScopeMiss(EXAM_NOT_FOUND, elsewhere === undefined ? 'unknown' : 'other-scope');
-  }
-  return { id: exam.id, physicianId };
+  return exam;
+}
+
+/** Whether an exam with this id exists at all, whoever's it is (for the audit trail). */
+export async function examExists(db: Executor, acquisitionId: string): Promise<boolean> {
+  const [exam] = await db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(eq(studies.id, acquisitionId));
+  return exam !== undefined;
+}
+
+/** The instances of an exam, in series and file order, with what the viewer shows of each. */
+export async function examInstances(db: Executor, studyId: string) {
+  return db
+    .select({
+      instanceId: instances.id,
+      blobKey: instances.blobKey,
+      seriesDescription: series.description,
+      view: instances.view,
+      rows: instances.rows,
+      columns: instances.columns,
+      previewStatus: instances.previewStatus,
+      photometric: instances.photometric,
+      windowCenter: instances.windowCenter,
+      windowWidth: instances.windowWidth,
+      valueMin: instances.valueMin,
+      valueMax: instances.valueMax,
+    })
+    .from(instances)
+    .innerJoin(series, eq(series.id, instances.seriesId))
+    .where(eq(series.studyId, studyId))
+    .orderBy(asc(series.number), asc(series.seriesInstanceUid), asc(instances.createdAt));
 }

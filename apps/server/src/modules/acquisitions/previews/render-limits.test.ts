@@ -2,10 +2,10 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examDetail, importAnswer } from '@sagitta/domain';
-import { DicomVariants } from '../../../test/dicom-fixtures/variants';
-import { as, type DemoUser, useTestApp } from '../../../test/harness';
-import { multipartBody } from '../../../test/multipart';
-import { rendererOf } from './previews/render';
+import { DicomVariants } from '../../../../test/dicom-fixtures/variants';
+import { as, type DemoUser, useTestApp } from '../../../../test/harness';
+import { multipartBody } from '../../../../test/multipart';
+import { rendererOf } from './render';
 
 const t = useTestApp();
 const dicom = new DicomVariants();
