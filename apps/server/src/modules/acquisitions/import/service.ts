@@ -58,7 +58,7 @@ const FILING_ATTEMPTS = 3;
  * its file. It resolves only after the commit: the caller may acknowledge the file then. Bad input
  * answers a 4xx result, never throws. The same SOP Instance UID again answers 'already-stored'
  * and adds nothing (with the exam's id only when the uploader may see that exam); a file whose
- * study or series is an exam the uploader may not add to answers 409 (`upload-scope.ts`), its
+ * study or series is an exam the uploader may not add to answers 409 (`repo-scope.ts`), its
  * blob unwritten. `bytes` is handed over to the blob store, which may move it to another thread:
  * the caller must not use it afterwards.
  */
