@@ -8,8 +8,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { instances, jobs, previews } from '../../apps/server/src/db/schema';
-import { RENDER_PREVIEWS_JOB } from '../../apps/server/src/modules/acquisitions/import';
-import { renderPreviewsJob } from '../../apps/server/src/modules/acquisitions/previews/render-job';
+import {
+  RENDER_PREVIEWS_JOB,
+  renderPreviewsJob,
+} from '../../apps/server/src/modules/acquisitions/previews/render-job';
 import type { Database } from '../../apps/server/src/platform/db/database';
 import { letHeapDoubleBeforeCollecting } from '../../apps/server/src/platform/heap-growth';
 import { freshPglite, freshPostgres, type BenchDatabase } from './bench-database';

@@ -94,7 +94,8 @@ export const studies = pgTable(
     institutionNameRaw: text('institution_name_raw'),
     /**
      * Who sent its first file, when signed in (null for a device or the demo seed): they may send
-     * the rest of the study, wherever its header routed it (issue 14, `upload-scope.ts`).
+     * the rest of the study, wherever its header routed it (issue 14,
+     * `modules/acquisitions/import/repo-scope.ts`).
      */
     receivedFromUserId: uuid('received_from_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -114,7 +115,7 @@ export const studies = pgTable(
       table.searchAccessionNumber,
     ),
     index('studies_created_at_idx').on(table.createdAt),
-    // The worklist: a physician's exams, newest first (`modules/worklist/query.ts`).
+    // The worklist: a physician's exams, newest first (`modules/worklist/repo.ts`).
     index('studies_physician_newest_idx').on(
       table.physicianId,
       sql`${table.studyDate} DESC NULLS LAST`,

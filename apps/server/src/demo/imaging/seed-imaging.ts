@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { modelings, referringPhysicianTags, studies, users } from '../../db/schema';
-import { importDicomFile, type ImportDeps } from '../../modules/acquisitions/import';
+import { importDicomFile, type ImportDeps } from '../../modules/acquisitions/import/service';
 import type { Database } from '../../platform/db/database';
 import { buildDemoImagingCatalog, type DemoExam } from './catalog';
 import { DEMO_PRACTICES } from './demo-practices';

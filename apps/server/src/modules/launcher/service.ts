@@ -7,7 +7,7 @@ import {
 import type { Executor } from '../../platform/db/database';
 import { AppError, NotFound } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
-import { readableExam } from '../acquisitions/scope';
+import { readableExam } from '../acquisitions/exams/service';
 import { applicationNamed, type LauncherApplication } from './applications';
 import { modelingsOfExam } from './repo';
 

@@ -1,9 +1,8 @@
-import type { worklistQuery } from '@sagitta/domain';
-import { type WorklistPage } from '@sagitta/domain';
+import type { worklistQuery, WorklistExam, WorklistPage } from '@sagitta/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/request-context';
-import { examPage, examsInOrder, ofPhysician } from './query';
+import { byId, examPage, examsInOrder, ofPhysician, unassigned } from './repo';
 import { searchedExamIds, worklistTerms } from './search';
 
 /**
@@ -29,4 +28,26 @@ export async function physicianWorklist(
   if (terms.length === 0) return examPage(db, ofPhysician(physicianId), page);
   const { ids, totalCount } = await searchedExamIds(db, physicianId, terms, page);
   return { items: await examsInOrder(db, ids), totalCount };
+}
+
+/**
+ * One exam in the worklist's shape (patient, first series, modelings), whoever's it is: for the
+ * exam views of other modules, which check the caller's access first.
+ */
+export async function worklistExamOf(
+  db: Executor,
+  studyId: string,
+): Promise<WorklistExam | undefined> {
+  const {
+    items: [exam],
+  } = await examPage(db, byId(studyId), { offset: 0, limit: 1 });
+  return exam;
+}
+
+/** One page of the exams routed to no physician, newest first, in the worklist's shape. */
+export async function unassignedExamPage(
+  db: Executor,
+  page: { offset: number; limit: number },
+): Promise<WorklistPage> {
+  return examPage(db, unassigned(), page);
 }

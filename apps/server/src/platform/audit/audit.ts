@@ -1,6 +1,7 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { auditEvents, type AuditOutcome } from '../../db/schema';
+import { auditEvents } from '../../db/schema';
 import type { Executor } from '../db/database';
+import { auditRowOf, type AuditEntry } from './audit-row';
 import {
   isUuid,
   plainOrPlaceholder,
@@ -10,17 +11,7 @@ import {
 } from './storable';
 import { countAuditWriteFailure } from './write-failures';
 
-export interface AuditEntry {
-  actorUserId: string | null;
-  /** Dotted verb in the product's language: `auth.login`, `user.password.change`. */
-  action: string;
-  targetType?: string;
-  targetId?: string;
-  outcome: AuditOutcome;
-  clientIp: string | null;
-  /** Codes and ids only: never passwords, tokens, note texts or other free text. */
-  details?: Record<string, string | number | boolean | null | string[]>;
-}
+export type { AuditEntry } from './audit-row';
 
 type AuditRow = typeof auditEvents.$inferInsert;
 
@@ -34,17 +25,16 @@ function storableRow(at: Date, entry: AuditEntry): AuditRow {
     ...entry.details,
     // Never a uuid in practice; kept where it can be read if it ever is not.
     ...(actorValid ? {} : { unstorableActor: entry.actorUserId }),
-  }) as AuditRow['details'];
-  return {
-    occurredAt: Number.isNaN(at.getTime()) ? new Date() : at,
+  }) as AuditEntry['details'];
+  return auditRowOf(Number.isNaN(at.getTime()) ? new Date() : at, {
     actorUserId: actorValid ? entry.actorUserId : null,
     action: storableText(entry.action),
-    targetType: optionalText(entry.targetType),
-    targetId: optionalText(entry.targetId),
+    targetType: optionalText(entry.targetType) ?? undefined,
+    targetId: optionalText(entry.targetId) ?? undefined,
     outcome: entry.outcome,
     clientIp: optionalText(entry.clientIp),
-    details: entry.details === undefined && actorValid ? null : details,
-  };
+    details: entry.details === undefined && actorValid ? undefined : details,
+  });
 }
 
 /** A row whose free fields are kept only when plainly codes, ids or routes. */

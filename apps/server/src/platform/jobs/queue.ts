@@ -3,6 +3,7 @@ import { jobs } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import type { ForegroundWork } from './foreground';
+import { newJobRow, type JobRequest } from './job-row';
 
 /** A job is given up after this many failed runs; it stays in the table with its last error. */
 export const MAX_JOB_ATTEMPTS = 5;
@@ -16,10 +17,7 @@ const RETRY_BASE_MS = 10_000;
  */
 export const MAX_YIELD_MS = 30_000;
 
-export interface JobRequest {
-  kind: string;
-  payload: Record<string, unknown>;
-}
+export type { JobRequest } from './job-row';
 
 /** Runs the jobs of one kind; throwing makes the job run again later. */
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -35,7 +33,7 @@ export interface JobLog {
  * for it commits. Call `JobWorker.kick()` after the commit to run it without waiting for a poll.
  */
 export async function enqueueJob(executor: Executor, now: Date, job: JobRequest): Promise<void> {
-  await executor.insert(jobs).values({ ...job, runAfter: now, createdAt: now });
+  await executor.insert(jobs).values(newJobRow(job, now));
 }
 
 /**

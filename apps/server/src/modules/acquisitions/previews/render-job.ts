@@ -1,14 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PREVIEW_SIZES, type PreviewSize } from '@sagitta/domain';
-import { instances, previews } from '../../../db/schema';
 import type { Services } from '../../../platform/services';
 import { PixelsUnavailable } from '../pixels';
 import type { RenderedFrames } from '../pixels/render-off-thread';
 import { renderStored } from './render';
+import { instanceBlobKey, markPreviewReady, markPreviewUnavailable, replacePreviews } from './repo';
 
 /** The preview job's turns on the render threads: one owner among the users (`RenderScheduler`). */
 const PREVIEW_JOBS = 'preview-jobs';
+
+/** The job that renders an instance's previews, queued by its import (`import/repo.ts`). */
+export const RENDER_PREVIEWS_JOB = 'render-previews';
 
 const payloadSchema = z.object({ instanceId: z.uuid() });
 const SIZES = Object.keys(PREVIEW_SIZES) as PreviewSize[];
@@ -25,21 +27,15 @@ export function renderPreviewsJob(
   return async (payload: Record<string, unknown>): Promise<void> => {
     const { instanceId } = payloadSchema.parse(payload);
     const { database, blobs, clock, workers } = services;
-    const [instance] = await database.db
-      .select({ blobKey: instances.blobKey })
-      .from(instances)
-      .where(eq(instances.id, instanceId));
-    if (instance === undefined) return; // nothing left to render
+    const blobKey = await instanceBlobKey(database.db, instanceId);
+    if (blobKey === undefined) return; // nothing left to render
     let rendered: RenderedFrames;
     try {
       const longEdges = SIZES.map((size) => ({ longEdge: PREVIEW_SIZES[size] }));
-      rendered = await renderStored({ blobs, workers }, PREVIEW_JOBS, instance.blobKey, longEdges);
+      rendered = await renderStored({ blobs, workers }, PREVIEW_JOBS, blobKey, longEdges);
     } catch (error) {
       if (!(error instanceof PixelsUnavailable)) throw error;
-      await database.db
-        .update(instances)
-        .set({ previewStatus: 'unavailable', previewProblem: error.message })
-        .where(eq(instances.id, instanceId));
+      await markPreviewUnavailable(database.db, instanceId, error.message);
       return;
     }
     const stored = [];
@@ -53,24 +49,7 @@ export function renderPreviewsJob(
         createdAt: clock.now(),
       });
     }
-    await database.db
-      .insert(previews)
-      .values(stored)
-      .onConflictDoUpdate({
-        target: [previews.instanceId, previews.size],
-        set: { blobKey: sql`excluded.blob_key` },
-      });
-    const { window, range } = rendered;
-    await database.db
-      .update(instances)
-      .set({
-        previewStatus: 'ready',
-        previewProblem: null,
-        windowCenter: window.center,
-        windowWidth: window.width,
-        valueMin: range.min,
-        valueMax: range.max,
-      })
-      .where(eq(instances.id, instanceId));
+    await replacePreviews(database.db, stored);
+    await markPreviewReady(database.db, instanceId, rendered);
   };
 }

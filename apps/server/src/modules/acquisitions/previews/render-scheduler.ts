@@ -37,8 +37,9 @@ interface Owner {
 }
 
 /**
- * Fair turns on the render threads (issue 14): one user asking for 16 windows of a huge image at
- * once took every thread, and another user's preview waited 17.8 s behind them. Now each owner
+ * Fair turns on the render threads (decisions 2026-11-26, "upload memory, decompression and render
+ * bombs"): one user asking for many windows of a huge image at once must not take every thread
+ * while another user's preview waits behind them. Each owner
  * (a user; the preview job is one too) has at most one render running and a few waiting (more:
  * `RendersBusy`, 429), at most `slots` run at once (the pool's threads, so none waits inside the
  * pool where turns are first come, first served), and a freed slot goes to the owner served

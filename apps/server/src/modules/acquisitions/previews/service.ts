@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { PreviewSize } from '@sagitta/domain';
-import { instances, previews, series } from '../../../db/schema';
 import { NotFound } from '../../../platform/errors/errors';
 import type { RequestContext } from '../../../platform/request-context';
 import type { Services } from '../../../platform/services';
 import { PixelsUnavailable } from '../pixels';
-import { examImages } from '../exam-detail';
-import { readableExam } from '../scope';
+import { examImages, readableExam } from '../exams/service';
 import { renderInstance, type Window } from './render';
+import { addPreview, cachedPreviewKey, examInstance, markPreviewUnavailable } from './repo';
 
 /** Seed §8 "Exams: No images": the exam has no image whose pixels can be shown. */
 export const NO_IMAGES = 'No images';
@@ -55,11 +53,7 @@ export async function examImage(
 ): Promise<RenderedImage> {
   const { db } = services.database;
   const exam = await readableExam(db, context, ids.acquisitionId);
-  const [image] = await db
-    .select({ blobKey: instances.blobKey, previewStatus: instances.previewStatus })
-    .from(instances)
-    .innerJoin(series, eq(series.id, instances.seriesId))
-    .where(and(eq(instances.id, ids.instanceId), eq(series.studyId, exam.id)));
+  const image = await examInstance(db, exam.id, ids.instanceId);
   if (image === undefined || image.previewStatus === 'unavailable') throw new NotFound(NO_IMAGES);
   if (window === undefined) {
     const rendered = await cachedPreview(services, context, ids.instanceId, image.blobKey, size);
@@ -90,28 +84,19 @@ async function cachedPreview(
   size: PreviewSize,
 ): Promise<RenderedImage | null> {
   const { db } = services.database;
-  const [cached] = await db
-    .select({ blobKey: previews.blobKey })
-    .from(previews)
-    .where(and(eq(previews.instanceId, instanceId), eq(previews.size, size)));
+  const cached = await cachedPreviewKey(db, instanceId, size);
   if (cached !== undefined) {
-    return { png: await services.blobs.read(cached.blobKey), etag: cached.blobKey };
+    return { png: await services.blobs.read(cached), etag: cached };
   }
   let png: Buffer;
   try {
     ({ png } = await renderInstance(services, context.actorUserId, blobKey, size));
   } catch (error) {
     if (!(error instanceof PixelsUnavailable)) throw error;
-    await db
-      .update(instances)
-      .set({ previewStatus: 'unavailable', previewProblem: error.message })
-      .where(eq(instances.id, instanceId));
+    await markPreviewUnavailable(db, instanceId, error.message);
     return null;
   }
   const stored = await services.blobs.put(png);
-  await db
-    .insert(previews)
-    .values({ instanceId, size, blobKey: stored.key, createdAt: services.clock.now() })
-    .onConflictDoNothing();
+  await addPreview(db, { instanceId, size, blobKey: stored.key, createdAt: services.clock.now() });
   return { png, etag: stored.key };
 }

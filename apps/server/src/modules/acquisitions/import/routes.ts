@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, errorBody, importAnswer } from '@sagitta/domain';
-import { Invalid } from '../../platform/errors/errors';
+import { Invalid } from '../../../platform/errors/errors';
 import { MAX_FILES_PER_UPLOAD, storeUploadedFiles, UPLOAD_RETRY_AFTER_SECONDS } from './store';
 import { uploaderOf } from './uploader';
 
@@ -13,7 +13,7 @@ const ERROR_NAMES: Partial<Record<number, string>> = {
 };
 
 /** DICOM uploads (seed §7 `POST /api/acquisitions/store`). */
-export const acquisitionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { files: MAX_FILES_PER_UPLOAD },
     // A file over the limit is answered 413 on its own; the request's other files go on.

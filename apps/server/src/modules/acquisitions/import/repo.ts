@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { imageViewOf, normalizeForSearch } from '@sagitta/domain';
-import type { PutResult } from '../../platform/blobs';
-import type { Database } from '../../platform/db/database';
-import { executeNamed } from '../../platform/db/named-statement';
-import type { DicomHeader } from './dicom/parse-header';
-import { routeOf } from './routing';
-import { scopeCheck, type UploadScope } from './upload-scope';
+import { insertAuditEvents } from '../../../platform/audit/audit-row';
+import type { PutResult } from '../../../platform/blobs';
+import type { Database } from '../../../platform/db/database';
+import { executeNamed } from '../../../platform/db/named-statement';
+import { insertJobs } from '../../../platform/jobs/job-row';
+import type { DicomHeader } from '../dicom/parse-header';
+import { routeOf } from './repo-routing';
+import { scopeCheck, storedInstanceCheck } from './repo-scope';
+import type { UploadScope } from './upload-scope';
 
 export interface InstanceToFile {
   header: DicomHeader;
@@ -148,18 +151,28 @@ export async function fileInstance(db: Database, file: InstanceToFile): Promise<
       ON CONFLICT (sop_instance_uid) DO NOTHING
       RETURNING i.id
     ), job AS (
-      -- As enqueueJob (platform/jobs/queue.ts) writes it: due now, in the same transaction.
-      INSERT INTO jobs (kind, payload, run_after, created_at)
-      SELECT ${file.previewJobKind}::text, jsonb_build_object('instanceId', instance.id),
-        ${at}::timestamptz, ${at}::timestamptz
-      FROM instance WHERE ${image !== null}::boolean
+      ${insertJobs(
+        {
+          kind: sql`${file.previewJobKind}::text`,
+          payload: sql`jsonb_build_object('instanceId', instance.id)`,
+        },
+        sql`${at}::timestamptz`,
+        sql`FROM instance WHERE ${image !== null}::boolean`,
+      )}
     ), audit AS (
-      INSERT INTO audit_events (occurred_at, actor_user_id, action, target_type, target_id,
-        outcome, client_ip, details)
-      SELECT ${at}::timestamptz, ${audit?.actorUserId ?? null}::uuid, 'acquisition.store',
-        'acquisition', exam.id::text, 'success', ${audit?.clientIp ?? null}::text,
-        jsonb_build_object('statusCode', 201, 'instanceId', instance.id)
-      FROM instance, exam WHERE ${audit !== null}::boolean
+      ${insertAuditEvents(
+        sql`${at}::timestamptz`,
+        {
+          actorUserId: sql`${audit?.actorUserId ?? null}::uuid`,
+          action: sql`'acquisition.store'::text`,
+          targetType: sql`'acquisition'::text`,
+          targetId: sql`exam.id::text`,
+          outcome: sql`'success'::text`,
+          clientIp: sql`${audit?.clientIp ?? null}::text`,
+          details: sql`jsonb_build_object('statusCode', 201, 'instanceId', instance.id)`,
+        },
+        sql`FROM instance, exam WHERE ${audit !== null}::boolean`,
+      )}
     )
     SELECT exam.id AS study_id, exam.physician_id, exam.new_exam,
       EXISTS (SELECT 1 FROM instance) AS stored, false AS refused
@@ -174,5 +187,55 @@ export async function fileInstance(db: Database, file: InstanceToFile): Promise<
     studyId: row.study_id,
     physicianId: row.physician_id,
     newExam: row.new_exam,
+  };
+}
+
+/** Built once: a zod schema costs more to build than to check a row with. */
+const priorRows = z.array(
+  z.object({
+    study_id: z.string().nullable(),
+    physician_id: z.string().nullable(),
+    visible: z.boolean().nullable(),
+    refused: z.boolean(),
+  }),
+);
+
+export interface Prior {
+  /** The exam already holding this SOP Instance UID, as the uploader may be told it. */
+  stored: { studyId: string | null; physicianId: string | null } | undefined;
+  /** The file's study or series is an exam the uploader may not add to. */
+  refused: boolean;
+}
+
+/**
+ * What the database holds already for this file, asked before its blob is written: the same
+ * instance (answered 'already stored'), or a study or series out of the uploader's scope
+ * (refused, no blob written). `fileInstance` checks the scope again in its own statement, which
+ * is what holds against a concurrent import; this check spares the blob.
+ */
+export async function priorOf(
+  db: Database,
+  header: DicomHeader,
+  scope: UploadScope,
+): Promise<Prior> {
+  const query = sql`
+    WITH ${scopeCheck(header, scope)}, stored AS (
+      ${storedInstanceCheck(header.instance.sopInstanceUid, scope)}
+    )
+    SELECT stored.id AS study_id, stored.physician_id, stored.visible,
+      EXISTS (SELECT 1 FROM refused) AS refused
+    FROM (SELECT 1) AS one LEFT JOIN stored ON true`;
+  // Asked before every upload's blob is written: parsed once per connection.
+  const { rows } = await executeNamed(db, 'upload_prior_of', query);
+  const [row] = priorRows.parse(rows);
+  if (row === undefined) throw new Error('The prior check returned no row');
+  if (row.study_id === null) return { stored: undefined, refused: row.refused };
+  const visible = row.visible === true;
+  return {
+    stored: {
+      studyId: visible ? row.study_id : null,
+      physicianId: visible ? row.physician_id : null,
+    },
+    refused: row.refused,
   };
 }

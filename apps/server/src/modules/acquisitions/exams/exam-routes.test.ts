@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTING_PHYSICIAN_HEADER, examDetail, importAnswer } from '@sagitta/domain';
-import { instances, previews } from '../../db/schema';
-import { DicomVariants } from '../../../test/dicom-fixtures/variants';
-import { as, type DemoUser, useTestApp } from '../../../test/harness';
-import { multipartBody } from '../../../test/multipart';
+import { instances, previews } from '../../../db/schema';
+import { DicomVariants } from '../../../../test/dicom-fixtures/variants';
+import { as, type DemoUser, useTestApp } from '../../../../test/harness';
+import { multipartBody } from '../../../../test/multipart';
 
 const t = useTestApp();
 const dicom = new DicomVariants();

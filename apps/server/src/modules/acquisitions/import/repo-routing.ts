@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ROLE_IDS } from '@sagitta/domain';
-import type { DicomHeader } from './dicom/parse-header';
+import type { DicomHeader } from '../dicom/parse-header';
 import type { UploadScope } from './upload-scope';
 
 /**

@@ -1,14 +1,35 @@
-import { asc, eq } from 'drizzle-orm';
 import type { ExamDetail } from '@sagitta/domain';
-import { instances, series, studies } from '../../db/schema';
-import type { Executor } from '../../platform/db/database';
-import type { RequestContext } from '../../platform/request-context';
-import { byStudy, examPage } from '../worklist/query';
-import { EXAM_NOT_FOUND, readableExam } from './scope';
-import { NotFound } from '../../platform/errors/errors';
+import type { Executor } from '../../../platform/db/database';
+import { NotFound, ScopeMiss } from '../../../platform/errors/errors';
+import type { RequestContext } from '../../../platform/request-context';
+import { worklistExamOf } from '../../worklist/service';
+import { examExists, examInstances, examOfPhysician } from './repo';
+
+/** One message for "no such exam" and "not yours": the answer never says which. */
+export const EXAM_NOT_FOUND = 'Exam not found';
 
 /** Frontal images first, then lateral, then the rest: the viewer's left-to-right order. */
 const VIEW_ORDER = { FRONTAL: 0, LATERAL: 1 } as const;
+
+/**
+ * The exam with this id if the caller may read it: one of the physician's own exams, or of the
+ * physician a clinical staff member or sales representative acts for (checked). Anything else
+ * is 404, whether it exists or not; the audit trail is told which (one more query, on a miss).
+ * @returns the exam's physician id
+ */
+export async function readableExam(
+  db: Executor,
+  context: RequestContext,
+  acquisitionId: string,
+): Promise<{ id: string; physicianId: string }> {
+  const physicianId = await context.actingPhysicianId();
+  const exam = await examOfPhysician(db, acquisitionId, physicianId);
+  if (exam === undefined) {
+    const elsewhere = await examExists(db, acquisitionId);
+    throw new ScopeMiss(EXAM_NOT_FOUND, elsewhere ? 'other-scope' : 'unknown');
+  }
+  return { id: exam.id, physicianId };
+}
 
 /** The exam with its patient banner and its images, for the viewer. */
 export async function examDetail(
@@ -17,9 +38,7 @@ export async function examDetail(
   acquisitionId: string,
 ): Promise<ExamDetail> {
   const exam = await readableExam(db, context, acquisitionId);
-  const {
-    items: [item],
-  } = await examPage(db, byStudy(eq(studies.id, exam.id)), { offset: 0, limit: 1 });
+  const item = await worklistExamOf(db, exam.id);
   if (item === undefined) throw new NotFound(EXAM_NOT_FOUND);
   const images = await examImages(db, exam.id);
   return {
@@ -46,25 +65,7 @@ export async function examDetail(
 
 /** The exam's images (instances with pixels), frontal first, then in series and file order. */
 export async function examImages(db: Executor, studyId: string) {
-  const rows = await db
-    .select({
-      instanceId: instances.id,
-      blobKey: instances.blobKey,
-      seriesDescription: series.description,
-      view: instances.view,
-      rows: instances.rows,
-      columns: instances.columns,
-      previewStatus: instances.previewStatus,
-      photometric: instances.photometric,
-      windowCenter: instances.windowCenter,
-      windowWidth: instances.windowWidth,
-      valueMin: instances.valueMin,
-      valueMax: instances.valueMax,
-    })
-    .from(instances)
-    .innerJoin(series, eq(series.id, instances.seriesId))
-    .where(eq(series.studyId, studyId))
-    .orderBy(asc(series.number), asc(series.seriesInstanceUid), asc(instances.createdAt));
+  const rows = await examInstances(db, studyId);
   const rank = (view: string | null) =>
     view === 'FRONTAL' || view === 'LATERAL' ? VIEW_ORDER[view] : 2;
   return rows.filter((row) => row.rows !== null).sort((a, b) => rank(a.view) - rank(b.view));

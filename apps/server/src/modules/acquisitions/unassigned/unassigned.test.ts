@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unassignedPage, worklistExam, worklistPage } from '@sagitta/domain';
-import { patients } from '../../db/schema';
-import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
-import { UNKNOWN_ID, useTestApp } from '../../../test/harness';
-import { insertExam } from '../../../test/exams';
+import { patients } from '../../../db/schema';
+import type { AcquisitionEvent } from '../../../platform/realtime/acquisition-events';
+import { UNKNOWN_ID, useTestApp } from '../../../../test/harness';
+import { insertExam } from '../../../../test/exams';
 
 const t = useTestApp();
 const UNASSIGNED = '/api/v1/acquisitions/unassigned';

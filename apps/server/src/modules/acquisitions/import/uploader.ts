@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { can } from '@sagitta/domain';
-import { passesCsrfCheck, requireAccountSteps } from '../../platform/access/authenticate';
-import { bearerTokenOf } from '../../platform/auth/bearer';
-import { resolveDeviceToken } from '../../platform/auth/device-tokens';
-import { Forbidden, Unauthorized } from '../../platform/errors/errors';
-import type { Uploader } from './import';
+import { passesCsrfCheck, requireAccountSteps } from '../../../platform/access/authenticate';
+import { bearerTokenOf } from '../../../platform/auth/bearer';
+import { resolveDeviceToken } from '../../../platform/auth/device-tokens';
+import { Forbidden, Unauthorized } from '../../../platform/errors/errors';
+import type { Uploader } from './service';
 
 /**
  * Who is uploading: a signed-in user allowed `exams:import` (the import panel), or an on-site

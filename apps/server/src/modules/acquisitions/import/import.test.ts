@@ -3,13 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, institutions, instances, patients, series, studies } from '../../db/schema';
-import { createBlobStore, type BlobStore } from '../../platform/blobs';
-import { DicomVariants } from '../../../test/dicom-fixtures/variants';
-import { useTestApp, type DemoUser } from '../../../test/harness';
-import { institutionIdOf, newInstitution } from '../../../test/institutions';
-import { giveReferringTag } from '../../../test/referring-tags';
-import { importDicomFile, type ImportDeps, type Uploader } from './import';
+import {
+  auditEvents,
+  institutions,
+  instances,
+  patients,
+  series,
+  studies,
+} from '../../../db/schema';
+import { createBlobStore, type BlobStore } from '../../../platform/blobs';
+import { DicomVariants } from '../../../../test/dicom-fixtures/variants';
+import { useTestApp, type DemoUser } from '../../../../test/harness';
+import { institutionIdOf, newInstitution } from '../../../../test/institutions';
+import { giveReferringTag } from '../../../../test/referring-tags';
+import { importDicomFile, type ImportDeps, type Uploader } from './service';
 
 const t = useTestApp();
 /** As the store route passes it for a device's upload. */

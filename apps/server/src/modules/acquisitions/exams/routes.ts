@@ -5,20 +5,15 @@ import {
   API_PATHS,
   errorBody,
   errorResponses,
-  examAssignment,
   examDetail as examDetailSchema,
   examImageParams,
   idParams,
   imageRenderQuery,
   previewQuery,
-  unassignedPage,
-  unassignedQuery,
-  worklistExam,
 } from '@sagitta/domain';
-import { contextOf } from '../../platform/request-context';
-import { examDetail } from './exam-detail';
-import { examImage, examPreview, type RenderedImage } from './previews/service';
-import { assignExam, listUnassigned } from './unassigned';
+import { contextOf } from '../../../platform/request-context';
+import { examImage, examPreview, type RenderedImage } from '../previews/service';
+import { examDetail } from './service';
 
 const png = z.any().describe('image/png');
 
@@ -106,38 +101,5 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendImage(request, reply, image);
     },
-  });
-
-  app.get(API_PATHS.unassignedExams, {
-    config: {
-      permission: 'exams:assign',
-      auditRead: { action: 'exam.unassigned.read', targetType: 'exam', target: 'items' },
-    },
-    schema: {
-      tags,
-      summary: 'Exams routed to no physician, newest first, with the header values received',
-      querystring: unassignedQuery,
-      response: { 200: unassignedPage, ...errorResponses },
-    },
-    handler: (request) => listUnassigned(services.database.db, request.query),
-  });
-
-  app.post(API_PATHS.examAssignment, {
-    config: { permission: 'exams:assign', audit: 'acquisition.assign' },
-    schema: {
-      tags,
-      summary: 'Give an unassigned exam to a physician; 409 when it already has one',
-      params: idParams,
-      body: examAssignment,
-      response: { 200: worklistExam, ...errorResponses, 409: errorBody },
-    },
-    handler: (request) =>
-      assignExam(
-        services.database.db,
-        services.acquisitionEvents,
-        contextOf(request),
-        request.params.id,
-        request.body.physicianId,
-      ),
   });
 };

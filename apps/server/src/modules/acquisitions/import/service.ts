@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { IMPORT_MESSAGES, parseDicomDate, type RoleName } from '@sagitta/domain';
-import type { Clock } from '../../platform/clock';
-import { BlobTooLarge, type BlobStore, type PutResult } from '../../platform/blobs';
-import type { Database } from '../../platform/db/database';
-import { executeNamed } from '../../platform/db/named-statement';
-import { parseDicomHeaderOffThread, type DicomHeader } from './dicom/parse-header';
-import { fileInstance, type ImportAudit } from './file-instance';
-import { scopeCheck, storedInstanceCheck, uploadScopeOf, type UploadScope } from './upload-scope';
+import type { Clock } from '../../../platform/clock';
+import { BlobTooLarge, type BlobStore, type PutResult } from '../../../platform/blobs';
+import type { Database } from '../../../platform/db/database';
+import { parseDicomHeaderOffThread } from '../dicom/parse-header';
+import { RENDER_PREVIEWS_JOB } from '../previews/render-job';
+import { fileInstance, priorOf, type ImportAudit } from './repo';
+import { uploadScopeOf } from './upload-scope';
 
 /** `MAX_UPLOAD_MB` default (issue 6). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
@@ -60,7 +58,7 @@ const FILING_ATTEMPTS = 3;
  * its file. It resolves only after the commit: the caller may acknowledge the file then. Bad input
  * answers a 4xx result, never throws. The same SOP Instance UID again answers 'already-stored'
  * and adds nothing (with the exam's id only when the uploader may see that exam); a file whose
- * study or series is an exam the uploader may not add to answers 409 (`upload-scope.ts`), its
+ * study or series is an exam the uploader may not add to answers 409 (`repo-scope.ts`), its
  * blob unwritten. `bytes` is handed over to the blob store, which may move it to another thread:
  * the caller must not use it afterwards.
  */
@@ -127,9 +125,6 @@ export async function importDicomFile(
   throw new Error('An import lost every race to concurrent imports of the same exam');
 }
 
-/** The job that renders an instance's previews after its import (`previews/render-job.ts`). */
-export const RENDER_PREVIEWS_JOB = 'render-previews';
-
 const outOfScope = () => ({ status: 409 as const, message: IMPORT_MESSAGES.examOutOfScope });
 
 function dateOf(raw: string | null, name: string, warnings: string[]): string | null {
@@ -138,50 +133,4 @@ function dateOf(raw: string | null, name: string, warnings: string[]): string | 
   if (parsed.ok) return parsed.date;
   warnings.push(`${name} stored as unknown: ${parsed.warning}`);
   return null;
-}
-
-/** Built once: a zod schema costs more to build than to check a row with. */
-const priorRows = z.array(
-  z.object({
-    study_id: z.string().nullable(),
-    physician_id: z.string().nullable(),
-    visible: z.boolean().nullable(),
-    refused: z.boolean(),
-  }),
-);
-
-interface Prior {
-  /** The exam already holding this SOP Instance UID, as the uploader may be told it. */
-  stored: { studyId: string | null; physicianId: string | null } | undefined;
-  /** The file's study or series is an exam the uploader may not add to. */
-  refused: boolean;
-}
-
-/**
- * What the database holds already for this file, asked before its blob is written: the same
- * instance (answered 'already stored'), or a study or series out of the uploader's scope
- * (refused, no blob written). `fileInstance` checks the scope again in its own statement, which
- * is what holds against a concurrent import; this check spares the blob.
- */
-async function priorOf(db: Database, header: DicomHeader, scope: UploadScope): Promise<Prior> {
-  const query = sql`
-    WITH ${scopeCheck(header, scope)}, stored AS (
-      ${storedInstanceCheck(header.instance.sopInstanceUid, scope)}
-    )
-    SELECT stored.id AS study_id, stored.physician_id, stored.visible,
-      EXISTS (SELECT 1 FROM refused) AS refused
-    FROM (SELECT 1) AS one LEFT JOIN stored ON true`;
-  // Asked before every upload's blob is written: parsed once per connection.
-  const { rows } = await executeNamed(db, 'upload_prior_of', query);
-  const [row] = priorRows.parse(rows);
-  if (row === undefined) throw new Error('The prior check returned no row');
-  if (row.study_id === null) return { stored: undefined, refused: row.refused };
-  const visible = row.visible === true;
-  return {
-    stored: {
-      studyId: visible ? row.study_id : null,
-      physicianId: visible ? row.physician_id : null,
-    },
-    refused: row.refused,
-  };
 }

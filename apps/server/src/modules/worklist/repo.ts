@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WorklistExam } from '@sagitta/domain';
 import { modelings, patients, series, studies } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
@@ -148,7 +148,12 @@ export function ofPhysician(physicianId: string): ExamFilter {
   return { where: eq(studies.physicianId, physicianId) };
 }
 
-/** Exams picked by their own columns only (an id, unassigned …). */
-export function byStudy(where: SQL): ExamFilter {
-  return { where };
+/** One exam by its id, whoever's it is (the caller checked access first). */
+export function byId(studyId: string): ExamFilter {
+  return { where: eq(studies.id, studyId) };
+}
+
+/** The exams routed to no physician (the unassigned list's scope). */
+export function unassigned(): ExamFilter {
+  return { where: isNull(studies.physicianId) };
 }

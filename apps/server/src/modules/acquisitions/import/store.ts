@@ -1,10 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ImportedFile } from '@sagitta/domain';
-import { recordAudit } from '../../platform/audit/audit';
-import type { UploadBuffer, UploadMemory } from '../../platform/blobs';
-import type { Services } from '../../platform/services';
-import { importDicomFile, type Uploader } from './import';
+import { recordAudit } from '../../../platform/audit/audit';
+import type { UploadBuffer, UploadMemory } from '../../../platform/blobs';
+import type { Services } from '../../../platform/services';
+import { importDicomFile, type Uploader } from './service';
 
 /** Parts one upload may carry: enough for a study sent in one request, bounded against abuse. */
 export const MAX_FILES_PER_UPLOAD = 500;

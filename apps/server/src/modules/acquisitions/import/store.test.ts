@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importAnswer, type ImportedFile } from '@sagitta/domain';
-import { aieConfigurations, auditEvents, instances, jobs, studies } from '../../db/schema';
-import { SESSION_COOKIE } from '../../platform/auth/tokens';
-import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
-import { DicomVariants } from '../../../test/dicom-fixtures/variants';
-import { as, type DemoUser, useTestApp } from '../../../test/harness';
-import { newInstitution } from '../../../test/institutions';
-import { multipartBody, type UploadFile } from '../../../test/multipart';
+import { aieConfigurations, auditEvents, instances, jobs, studies } from '../../../db/schema';
+import { SESSION_COOKIE } from '../../../platform/auth/tokens';
+import type { AcquisitionEvent } from '../../../platform/realtime/acquisition-events';
+import { DicomVariants } from '../../../../test/dicom-fixtures/variants';
+import { as, type DemoUser, useTestApp } from '../../../../test/harness';
+import { newInstitution } from '../../../../test/institutions';
+import { multipartBody, type UploadFile } from '../../../../test/multipart';
 
 const STORE = '/api/acquisitions/store';
 const t = useTestApp({ MAX_UPLOAD_MB: '1' });

@@ -2,10 +2,10 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examDetail, importAnswer } from '@sagitta/domain';
-import { DicomVariants } from '../../../test/dicom-fixtures/variants';
-import { as, type DemoUser, useTestApp } from '../../../test/harness';
-import { multipartBody } from '../../../test/multipart';
-import { rendererOf } from './previews/render';
+import { DicomVariants } from '../../../../test/dicom-fixtures/variants';
+import { as, type DemoUser, useTestApp } from '../../../../test/harness';
+import { multipartBody } from '../../../../test/multipart';
+import { rendererOf } from './render';
 
 const t = useTestApp();
 const dicom = new DicomVariants();
@@ -195,8 +195,6 @@ describe('renders of a huge image (issue 14, item 6)', () => {
     expect(other.response.statusCode).toBe(200);
     // Its turn came at once (a thread the flood may not take), not after the flood: order, not
     // wall time, which a shared machine stretches.
-    // (Measured before: 30 to 96 s, after 15 of its answers; in its own turn, 0.1–0.3 s
-    // on a quiet machine.)
     expect(renderedBeforeOther).toBeLessThanOrEqual(1);
     for (const { response } of answers) {
       expect([200, 429]).toContain(response.statusCode);

@@ -1,15 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, importAnswer, type ImportedFile } from '@sagitta/domain';
-import { auditEvents, instances, patients, series, studies } from '../../db/schema';
-import { DEMO_INSTITUTIONS } from '../../demo/accounts';
-import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
-import { deviceAuthorization } from '../../../test/devices';
-import { DicomVariants, type Variant } from '../../../test/dicom-fixtures/variants';
-import { as, type DemoUser, useTestApp } from '../../../test/harness';
-import { institutionIdOf } from '../../../test/institutions';
-import { multipartBody } from '../../../test/multipart';
-import { giveReferringTag } from '../../../test/referring-tags';
+import { auditEvents, instances, patients, series, studies } from '../../../db/schema';
+import { DEMO_INSTITUTIONS } from '../../../demo/accounts';
+import type { AcquisitionEvent } from '../../../platform/realtime/acquisition-events';
+import { deviceAuthorization } from '../../../../test/devices';
+import { DicomVariants, type Variant } from '../../../../test/dicom-fixtures/variants';
+import { as, type DemoUser, useTestApp } from '../../../../test/harness';
+import { institutionIdOf } from '../../../../test/institutions';
+import { multipartBody } from '../../../../test/multipart';
+import { giveReferringTag } from '../../../../test/referring-tags';
 
 // Issue 14, items 2 and 3: an upload never joins an exam outside the uploader's scope, and routes
 // only within the uploader's institution.

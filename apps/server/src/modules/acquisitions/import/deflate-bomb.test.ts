@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { constants, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { as, useTestApp } from '../../../test/harness';
-import { multipartBody } from '../../../test/multipart';
+import { as, useTestApp } from '../../../../test/harness';
+import { multipartBody } from '../../../../test/multipart';
 
 const MB = 1024 * 1024;
 const t = useTestApp();

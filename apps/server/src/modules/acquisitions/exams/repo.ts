@@ -1,0 +1,48 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { instances, series, studies } from '../../../db/schema';
+import type { Executor } from '../../../platform/db/database';
+
+/** The exam with this id if it is this physician's; undefined otherwise. */
+export async function examOfPhysician(
+  db: Executor,
+  acquisitionId: string,
+  physicianId: string,
+): Promise<{ id: string } | undefined> {
+  const [exam] = await db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(and(eq(studies.id, acquisitionId), eq(studies.physicianId, physicianId)));
+  return exam;
+}
+
+/** Whether an exam with this id exists at all, whoever's it is (for the audit trail). */
+export async function examExists(db: Executor, acquisitionId: string): Promise<boolean> {
+  const [exam] = await db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(eq(studies.id, acquisitionId));
+  return exam !== undefined;
+}
+
+/** The instances of an exam, in series and file order, with what the viewer shows of each. */
+export async function examInstances(db: Executor, studyId: string) {
+  return db
+    .select({
+      instanceId: instances.id,
+      blobKey: instances.blobKey,
+      seriesDescription: series.description,
+      view: instances.view,
+      rows: instances.rows,
+      columns: instances.columns,
+      previewStatus: instances.previewStatus,
+      photometric: instances.photometric,
+      windowCenter: instances.windowCenter,
+      windowWidth: instances.windowWidth,
+      valueMin: instances.valueMin,
+      valueMax: instances.valueMax,
+    })
+    .from(instances)
+    .innerJoin(series, eq(series.id, instances.seriesId))
+    .where(eq(series.studyId, studyId))
+    .orderBy(asc(series.number), asc(series.seriesInstanceUid), asc(instances.createdAt));
+}
