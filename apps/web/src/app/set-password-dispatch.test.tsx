@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aUser, jsonResponse } from '../../../../test/fixtures';
-import { renderInApp } from '../../../../test/render';
-import { initI18n } from '../../../lib/i18n';
+import { aUser, jsonResponse } from '../../test/fixtures';
+import { renderInApp } from '../../test/render';
+import { initI18n } from '../lib/i18n';
 import SetPasswordDispatch from './set-password-dispatch';
 
 const renderAt = (entry: string, signedIn: boolean) => {

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { currentUserQuery } from '../../../lib/session/current-user';
-import { Splash } from '../../../shell/splash';
+import { currentUserQuery } from '../lib/session/current-user';
+import { Splash } from '../shell/splash';
 
-const SetPasswordLinkPage = lazy(() => import('./set-password-link-page'));
-// The signed-in page of a New or Reset account belongs to sign-in; this only chooses between them.
-const SignedInSetPasswordPage = lazy(() => import('../../auth/pages/set-password-page'));
+// Two features' pages behind one route: the app chooses, since features do not import each other.
+const SetPasswordLinkPage = lazy(
+  () => import('../features/access-requests/pages/set-password-link-page'),
+);
+// The signed-in page of a New or Reset account belongs to sign-in.
+const SignedInSetPasswordPage = lazy(() => import('../features/auth/pages/set-password-page'));
 
 /**
  * `/set-password` serves two people: whoever opens an emailed link (`?token=`, usually signed
