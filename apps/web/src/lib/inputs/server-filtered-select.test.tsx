@@ -9,8 +9,12 @@ import { ServerFilteredSelect, type ServerLookup } from './server-filtered-selec
 const MOREAU = { value: 'moreau', label: 'Paul MOREAU' };
 const CHEN = { value: 'chen', label: 'Maria CHEN' };
 
-function fakeLookup(): ServerLookup & { search: ReturnType<typeof vi.fn> } {
-  return { searching: false, search: vi.fn(), start: vi.fn() };
+function fakeLookup() {
+  return {
+    searching: false,
+    search: vi.fn<(text: string) => void>(),
+    start: vi.fn<() => void>(),
+  } satisfies ServerLookup;
 }
 
 function Physician({
