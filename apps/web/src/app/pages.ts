@@ -24,10 +24,7 @@ const shell = (parents?: readonly RouteName[]): PageDefinition => ({
  */
 export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   worklist: { layout: 'bare', load: () => import('../features/auth/pages/sign-in-page') },
-  'set-password': {
-    layout: 'bare',
-    load: () => import('./set-password-dispatch'),
-  },
+  'set-password': { layout: 'bare', load: () => import('./set-password-dispatch') },
   'request-account': {
     layout: 'bare',
     load: () => import('../features/access-requests/pages/request-account-page'),

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { accessRequest, formatPhone, REQUESTABLE_ROLES, type AccessRequest } from '@sagitta/domain';
+import { accessRequest, REQUESTABLE_ROLES, type AccessRequest } from '@sagitta/domain';
+import { PhoneInput } from '../../../lib/inputs/phone-input';
 import {
   accessRequestDraftOf,
   EMPTY_REQUEST,
@@ -74,16 +75,10 @@ export function RequestAccountForm({
           autoComplete="email"
           {...form.getInputProps('emailAddress')}
         />
-        <TextInput
+        <PhoneInput
           label={t('requestAccount.fields.phone')}
-          type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
           {...form.getInputProps('phone')}
-          // Digits only, masked as they are typed (seed §5).
-          onChange={(event) => {
-            form.setFieldValue('phone', formatPhone(event.currentTarget.value));
-          }}
         />
         <Radio.Group
           label={t('requestAccount.fields.role')}

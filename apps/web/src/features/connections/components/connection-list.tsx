@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fullName, ROLE_LABELS, rolesFromIds, type Connection } from '@sagitta/domain';
+import { fullName, type Connection } from '@sagitta/domain';
+import { ConnectionsTable } from '../../../lib/connections/connections-table';
 import { RemoveConnectionDialog } from './remove-connection-dialog';
 
 /** A user's connections, each with the other user's name, role and institution. */
@@ -38,48 +39,33 @@ export function ConnectionList({
       {connections.length === 0 ? (
         <Text c="dimmed">{t('connectionAdmin.empty')}</Text>
       ) : (
-        <Table>
-          <Table.Caption>{t('connectionAdmin.list')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('connectionAdmin.columns.name')}</Table.Th>
-              <Table.Th scope="col">{t('connectionAdmin.columns.role')}</Table.Th>
-              <Table.Th scope="col">{t('connectionAdmin.columns.institution')}</Table.Th>
-              <Table.Th scope="col">{t('connectionAdmin.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {connections.map((connection) => {
-              const name = fullName(connection);
-              return (
-                <Table.Tr key={connection.connectionId}>
-                  <Table.Th scope="row">{name}</Table.Th>
-                  <Table.Td>
-                    {rolesFromIds(connection.roleIds)
-                      .map((role) => ROLE_LABELS[role])
-                      .join(', ')}
-                  </Table.Td>
-                  <Table.Td>
-                    {connection.institutionName ?? t('connectionAdmin.noInstitution')}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={t('connectionAdmin.removeLabel', { name })}
-                      onClick={() => {
-                        setAsked(connection);
-                      }}
-                    >
-                      {t('connectionAdmin.remove')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <ConnectionsTable
+          connections={connections}
+          name={t('connectionAdmin.list')}
+          captioned
+          labels={{
+            name: t('connectionAdmin.columns.name'),
+            role: t('connectionAdmin.columns.role'),
+            institution: t('connectionAdmin.columns.institution'),
+            noInstitution: t('connectionAdmin.noInstitution'),
+          }}
+          actions={{
+            heading: t('connectionAdmin.columns.actions'),
+            render: (connection, name) => (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                aria-label={t('connectionAdmin.removeLabel', { name })}
+                onClick={() => {
+                  setAsked(connection);
+                }}
+              >
+                {t('connectionAdmin.remove')}
+              </Button>
+            ),
+          }}
+        />
       )}
       <RemoveConnectionDialog
         userName={userName}

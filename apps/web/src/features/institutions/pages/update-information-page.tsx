@@ -1,8 +1,7 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hrefFor, type Institution } from '@sagitta/domain';
-import { FormActions } from '../components/form-actions';
+import type { Institution } from '@sagitta/domain';
 import { InformationFields } from '../components/information-fields';
+import { InstitutionEditor } from '../components/institution-editor';
 import { InstitutionPage } from '../components/institution-page';
 import { inputOf, withInformation } from '../institution-input';
 import { useInformationForm } from '../use-information-form';
@@ -19,7 +18,6 @@ export default function UpdateInformationPage() {
 }
 
 function InformationEditor({ institution }: { institution: Institution }) {
-  const { t } = useTranslation();
   const base = inputOf(institution);
   const form = useInformationForm(base);
   const { save, pending, failure } = useSaveInstitution(institution.institutionId, (message) => {
@@ -27,21 +25,15 @@ function InformationEditor({ institution }: { institution: Institution }) {
   });
 
   return (
-    <form
+    <InstitutionEditor
+      institutionId={institution.institutionId}
       onSubmit={form.onSubmit((values) => {
         save(withInformation(base, values));
       })}
-      noValidate
+      pending={pending}
+      failure={failure}
     >
-      <Stack gap="lg" maw={720}>
-        <InformationFields form={form} mode="edit" />
-        <FormActions
-          submitLabel={t('institutionAdmin.form.save')}
-          pending={pending}
-          cancelTo={hrefFor('detail-institution', { id: institution.institutionId })}
-          failure={failure}
-        />
-      </Stack>
-    </form>
+      <InformationFields form={form} mode="edit" />
+    </InstitutionEditor>
   );
 }

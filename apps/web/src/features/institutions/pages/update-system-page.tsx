@@ -1,9 +1,9 @@
 import { Checkbox, Fieldset, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { hrefFor, type Institution } from '@sagitta/domain';
+import type { Institution } from '@sagitta/domain';
 import { EosSerialNumbers } from '../components/eos-serial-numbers';
-import { FormActions } from '../components/form-actions';
+import { InstitutionEditor } from '../components/institution-editor';
 import { InstitutionPage } from '../components/institution-page';
 import {
   inputOf,
@@ -36,39 +36,33 @@ function SystemEditor({ institution }: { institution: Institution }) {
   const { save, pending, failure } = useSaveInstitution(institution.institutionId);
 
   return (
-    <form
+    <InstitutionEditor
+      institutionId={institution.institutionId}
       onSubmit={form.onSubmit((values) => {
         save(withSystem(base, values));
       })}
-      noValidate
+      pending={pending}
+      failure={failure}
     >
-      <Stack gap="lg" maw={720}>
-        <Fieldset legend={t('institutionAdmin.system.terms')}>
-          <Stack gap="xs">
-            {SYSTEM_FLAGS.map((flag) => (
-              <Checkbox
-                key={flag}
-                label={t(`institutionAdmin.fields.${flag}`)}
-                {...form.getInputProps(flag, { type: 'checkbox' })}
-              />
-            ))}
-          </Stack>
-        </Fieldset>
-        <Textarea
-          label={t('institutionAdmin.fields.specialConsiderations')}
-          rows={4}
-          resize="vertical"
-          maxLength={2000}
-          {...form.getInputProps('specialConsiderations')}
-        />
-        <EosSerialNumbers form={form} />
-        <FormActions
-          submitLabel={t('institutionAdmin.form.save')}
-          pending={pending}
-          cancelTo={hrefFor('detail-institution', { id: institution.institutionId })}
-          failure={failure}
-        />
-      </Stack>
-    </form>
+      <Fieldset legend={t('institutionAdmin.system.terms')}>
+        <Stack gap="xs">
+          {SYSTEM_FLAGS.map((flag) => (
+            <Checkbox
+              key={flag}
+              label={t(`institutionAdmin.fields.${flag}`)}
+              {...form.getInputProps(flag, { type: 'checkbox' })}
+            />
+          ))}
+        </Stack>
+      </Fieldset>
+      <Textarea
+        label={t('institutionAdmin.fields.specialConsiderations')}
+        rows={4}
+        resize="vertical"
+        maxLength={2000}
+        {...form.getInputProps('specialConsiderations')}
+      />
+      <EosSerialNumbers form={form} />
+    </InstitutionEditor>
   );
 }

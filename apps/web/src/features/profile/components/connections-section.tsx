@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fullName, ROLE_LABELS, rolesFromIds, type Connection } from '@sagitta/domain';
+import type { Connection } from '@sagitta/domain';
+import { ConnectionsTable } from '../../../lib/connections/connections-table';
 import { LoadingState } from './loading-state';
 import { ProfileSection } from './profile-section';
 
@@ -33,30 +34,16 @@ export function ConnectionsSection({
     );
   } else {
     content = (
-      <Table aria-label={title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('profile.connections.name')}</Table.Th>
-            <Table.Th scope="col">{t('profile.connections.role')}</Table.Th>
-            <Table.Th scope="col">{t('profile.connections.institution')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {connections.map((connection) => (
-            <Table.Tr key={connection.connectionId}>
-              <Table.Td>{fullName(connection)}</Table.Td>
-              <Table.Td>
-                {rolesFromIds(connection.roleIds)
-                  .map((role) => ROLE_LABELS[role])
-                  .join(', ')}
-              </Table.Td>
-              <Table.Td>
-                {connection.institutionName ?? t('profile.connections.noInstitution')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ConnectionsTable
+        connections={connections}
+        name={title}
+        labels={{
+          name: t('profile.connections.name'),
+          role: t('profile.connections.role'),
+          institution: t('profile.connections.institution'),
+          noInstitution: t('profile.connections.noInstitution'),
+        }}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, phoneDigits, profileUpdate, type User } from '@sagitta/domain';
+import { PhoneInput } from '../../../lib/inputs/phone-input';
 import { useUpdateProfile } from '../api';
 import { EditForm } from '../components/edit-form';
 import { WithCurrentUser } from '../components/with-current-user';
@@ -31,7 +31,6 @@ function PhoneForm({ user }: { user: User }) {
     );
   });
 
-  const input = form.getInputProps('phone');
   return (
     <EditForm
       title={t('routes.profile-edit-phone')}
@@ -39,17 +38,11 @@ function PhoneForm({ user }: { user: User }) {
       saving={update.isPending}
       failure={failureMessage(update.error, t('profile.changeFailed'), [400])}
     >
-      <TextInput
-        {...input}
+      <PhoneInput
+        {...form.getInputProps('phone')}
         label={t('profile.phone.label')}
         description={t('profile.phone.hint')}
-        type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
-        // Digits only, masked as they are typed: (NNN) NNN NNNN (seed §5).
-        onChange={(event) => {
-          form.setFieldValue('phone', formatPhone(event.currentTarget.value));
-        }}
       />
     </EditForm>
   );

@@ -14,7 +14,8 @@ import {
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPhone, TIERS, userCreate, type RoleName, type UserCreate } from '@sagitta/domain';
+import { TIERS, userCreate, type RoleName, type UserCreate } from '@sagitta/domain';
+import { PhoneInput } from '../../../lib/inputs/phone-input';
 import type { InstitutionLookup } from '../account-api';
 import { UserFormInstitution } from './user-form-institution';
 import { UserFormRole } from './user-form-role';
@@ -113,17 +114,11 @@ export function UserForm({
               autoComplete="off"
               {...form.getInputProps('emailAddress')}
             />
-            <TextInput
+            <PhoneInput
               label={t('userForms.fields.phone')}
               description={t('userForms.fields.phoneHint')}
-              type="tel"
-              inputMode="numeric"
               autoComplete="off"
               {...form.getInputProps('phone')}
-              // Digits only, masked as they are typed (seed §5).
-              onChange={(event) => {
-                form.setFieldValue('phone', formatPhone(event.currentTarget.value));
-              }}
             />
           </SimpleGrid>
         </Fieldset>

@@ -115,19 +115,6 @@ describe('UserNewPage', { timeout: 20_000 }, () => {
     expect(posts()).toEqual([]);
   });
 
-  it('masks the phone as it is typed and accepts digits only', async () => {
-    serve(() => jsonResponse({ data: created }, 201));
-    renderPage();
-    const phone = screen.getByLabelText(/^Phone/);
-
-    await userEvent.type(phone, '55');
-    expect(phone).toHaveValue('(55');
-    await userEvent.type(phone, '5a1-2');
-    expect(phone).toHaveValue('(555) 12');
-    await userEvent.type(phone, '34567890');
-    expect(phone).toHaveValue('(555) 123 4567');
-  });
-
   it("shows 'User already exists' on the email field, not as the global error", async () => {
     serve(() =>
       jsonResponse(
