@@ -11,7 +11,6 @@ import { instances, jobs, previews } from '../../apps/server/src/db/schema';
 import { RENDER_PREVIEWS_JOB } from '../../apps/server/src/modules/acquisitions/import';
 import { renderPreviewsJob } from '../../apps/server/src/modules/acquisitions/previews/render-job';
 import type { Database } from '../../apps/server/src/platform/db/database';
-import { letHeapDoubleBeforeCollecting } from '../../apps/server/src/platform/heap-growth';
 import { freshPglite, freshPostgres, type BenchDatabase } from './bench-database';
 import { signIn, startServer } from './server';
 
@@ -79,8 +78,6 @@ function holdPreviews(app: FastifyInstance): () => void {
 }
 
 async function main(): Promise<void> {
-  // As `npm start` runs the server (`startServer`).
-  letHeapDoubleBeforeCollecting();
   const [kind, previewMode] = process.argv.slice(2);
   const database: BenchDatabase = kind === 'postgres' ? await freshPostgres() : await freshPglite();
   const server = await startServer(database);
