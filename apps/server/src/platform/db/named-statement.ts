@@ -26,10 +26,15 @@ const TEXT_TYPES = new Set<number>([
   1231, // numeric[]
 ]);
 const types = {
-  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.has(typeId)
-      ? asText
-      : pg.types.getTypeParser(typeId, format ?? 'text')) as typeof pg.types.getTypeParser,
+  getTypeParser: (typeId: number, format?: 'text' | 'binary'): ((value: string) => unknown) => {
+    if (TEXT_TYPES.has(typeId)) return asText;
+    // Every other type as node-postgres reads it by default.
+    const builtin = pg.types.getTypeParser as (
+      id: number,
+      format: string,
+    ) => (v: string) => unknown;
+    return builtin(typeId, format ?? 'text');
+  },
 };
 
 /**
