@@ -27,7 +27,8 @@ export async function startSagitta(
       'tsx',
       ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
     ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Its banner (where it listens, the demo accounts) is not the bench's; its errors are.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit');
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
