@@ -91,6 +91,7 @@ async function sagittaRun(
       // Their previews too, so that none runs during the timed upload.
       await server.call('waitForPreviews');
     }
+    await server.call('holdPreviews');
     const cpuStart = processCpu(server.pid);
     const databaseCpuStart = await databaseCpu(server);
     const run = await runClients({ ...clientsOf(files.measured), target: 'sagitta', token, base });

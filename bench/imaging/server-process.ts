@@ -21,7 +21,7 @@ import { signIn } from './server';
 const PREVIEW_WAIT_MS = 300_000;
 
 export type ServerCommand =
-  'previewState' | 'waitForPreviews' | 'releasePreviews' | 'databaseCpu' | 'close';
+  'previewState' | 'waitForPreviews' | 'holdPreviews' | 'releasePreviews' | 'databaseCpu' | 'close';
 
 export interface ServerReady {
   base: string;
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   Object.assign(process.env, BENCH_ENV, location.env);
   const server = await startServer();
   const token = await signIn(server.url, 'surgeon@sagitta.test');
-  const releasePreviews = previewMode === 'after' ? holdPreviews(server.app) : () => undefined;
+  let releasePreviews = (): void => undefined;
   const { db } = server.database;
   const answer = async (command: ServerCommand): Promise<unknown> => {
     switch (command) {
@@ -105,6 +105,10 @@ async function main(): Promise<void> {
         return previewState(db);
       case 'waitForPreviews':
         return previewsDone(db);
+      case 'holdPreviews':
+        // After the warm-up, whose previews the bench waits for.
+        if (previewMode === 'after') releasePreviews = holdPreviews(server.app);
+        return null;
       case 'releasePreviews':
         releasePreviews();
         return null;
