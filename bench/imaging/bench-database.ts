@@ -111,6 +111,43 @@ async function backendCpu(url: string, name: string): Promise<Map<number, number
   }
 }
 
+/**
+ * Where a server started as `npm start` starts it keeps its data, empty: a temporary DATA_DIR,
+ * and for PostgreSQL a database `sagitta_bench_<random>` on the local server. The server
+ * migrates and seeds it itself; `dispose` removes it once the server has closed it.
+ */
+export interface BenchLocation {
+  name: string;
+  /** The environment `npm start` reads (`DATA_DIR`, `DATABASE_URL`). */
+  env: Record<string, string>;
+  /** As `BenchDatabase.serverCpu`. */
+  serverCpu?(): Promise<Map<number, number>>;
+  dispose(): Promise<void>;
+}
+
+export async function emptyLocation(
+  kind: 'pglite' | 'postgres',
+  url = LOCAL_POSTGRES,
+): Promise<BenchLocation> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sagitta-bench-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  if (kind === 'pglite') {
+    return { name: 'PGlite', env: { DATA_DIR: dataDir }, dispose: removeDataDir };
+  }
+  onLoopback(url);
+  const name = `sagitta_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE "${name}"`);
+  return {
+    name: `PostgreSQL (${name})`,
+    env: { DATA_DIR: dataDir, DATABASE_URL: withDatabase(url, name) },
+    serverCpu: () => backendCpu(url, name),
+    dispose: async () => {
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await removeDataDir();
+    },
+  };
+}
+
 /** A migrated, seeded database `sagitta_bench_<random>` on the local server, dropped by dispose. */
 export async function freshPostgres(url = LOCAL_POSTGRES): Promise<BenchDatabase> {
   onLoopback(url);

@@ -3,6 +3,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { ServerCommand, ServerReady } from './server-process';
+import { startFlags } from './start-flags';
 
 const SERVER = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
@@ -20,14 +21,13 @@ export async function startSagitta(
   database: 'pglite' | 'postgres',
   previews: 'during' | 'after',
 ): Promise<SagittaProcess> {
+  const profiling = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child = fork(SERVER, [database, previews], {
-    // BENCH_SERVER_FLAGS: Node flags for the server alone, to profile it (`--trace-gc`, `--cpu-prof`).
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The flags of `npm start`, then BENCH_SERVER_FLAGS: Node flags for the server alone, to
+    // profile it (`--trace-gc`, `--cpu-prof`).
+    execArgv: ['--import', 'tsx', ...startFlags(), ...profiling],
+    // Its banner (where it listens, the demo accounts) is not the bench's, unless it profiles.
+    stdio: ['ignore', profiling.length > 0 ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit');
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();

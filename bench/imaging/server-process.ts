@@ -2,8 +2,10 @@
  * The ingest bench's Sagitta server, in a process of its own as Orthanc is: its CPU is then its
  * own process's, read from /proc as Orthanc's is, and nothing a previous run left in the bench's
  * process (its heap, its threads) lands on the next. Started by `server-child.ts` with the
- * database to open (`pglite` or `postgres`) and the preview mode; answers the bench's commands
- * over the IPC channel.
+ * database to use (`pglite` or `postgres`) and the preview mode, it starts the server as
+ * `npm start` does (`startServer`, the entry point of `main.ts`: configuration from the
+ * environment, migrations, seed, listen), on an empty DATA_DIR or database; then answers the
+ * bench's commands over the IPC channel.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,15 +15,15 @@ import {
   renderPreviewsJob,
 } from '../../apps/server/src/modules/acquisitions/previews/render-job';
 import type { Database } from '../../apps/server/src/platform/db/database';
-import { letHeapDoubleBeforeCollecting } from '../../apps/server/src/platform/heap-growth';
-import { freshPglite, freshPostgres, type BenchDatabase } from './bench-database';
-import { signIn, startServer } from './server';
+import { startServer } from '../../apps/server/src/start';
+import { emptyLocation } from './bench-database';
+import { signIn } from './server';
 
 /** How long the bench waits for a preview backlog to clear. */
 const PREVIEW_WAIT_MS = 300_000;
 
 export type ServerCommand =
-  'previewState' | 'waitForPreviews' | 'releasePreviews' | 'databaseCpu' | 'close';
+  'previewState' | 'waitForPreviews' | 'holdPreviews' | 'releasePreviews' | 'databaseCpu' | 'close';
 
 export interface ServerReady {
   base: string;
@@ -80,29 +82,44 @@ function holdPreviews(app: FastifyInstance): () => void {
   return release;
 }
 
+/** What the bench sets besides the data's location: loopback, quiet, no demo exams imported. */
+const BENCH_ENV = {
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  DEMO_DATA: 'on',
+  // The demo's own exams would be imported in the background, during the timed uploads.
+  DEMO_IMAGING: 'off',
+  LOGIN_RATE_LIMIT: '1000',
+};
+
 async function main(): Promise<void> {
-  // As `npm start` runs the server (`startServer`).
-  letHeapDoubleBeforeCollecting();
   const [kind, previewMode] = process.argv.slice(2);
-  const database: BenchDatabase = kind === 'postgres' ? await freshPostgres() : await freshPglite();
-  const server = await startServer(database);
-  const token = await signIn(server.base, 'surgeon@sagitta.test');
-  const releasePreviews = previewMode === 'after' ? holdPreviews(server.app) : () => undefined;
-  const { db } = database.handle;
+  const location = await emptyLocation(kind === 'postgres' ? 'postgres' : 'pglite');
+  Object.assign(process.env, BENCH_ENV, location.env);
+  const server = await startServer();
+  const token = await signIn(server.url, 'surgeon@sagitta.test');
+  let releasePreviews = (): void => undefined;
+  const { db } = server.database;
   const answer = async (command: ServerCommand): Promise<unknown> => {
     switch (command) {
       case 'previewState':
         return previewState(db);
       case 'waitForPreviews':
         return previewsDone(db);
+      case 'holdPreviews':
+        // After the warm-up, whose previews the bench waits for.
+        if (previewMode === 'after') releasePreviews = holdPreviews(server.app);
+        return null;
       case 'releasePreviews':
         releasePreviews();
         return null;
       case 'databaseCpu':
-        return database.serverCpu === undefined ? null : [...(await database.serverCpu())];
+        return location.serverCpu === undefined ? null : [...(await location.serverCpu())];
       case 'close':
         await server.app.close();
-        await database.dispose();
+        await server.database.close();
+        await location.dispose();
         return null;
     }
   };
@@ -116,7 +133,7 @@ async function main(): Promise<void> {
       (error: unknown) => process.send?.({ id: message.id, error: String(error) }),
     );
   });
-  const ready: ServerReady = { base: server.base, token, name: database.name };
+  const ready: ServerReady = { base: server.url, token, name: location.name };
   process.send?.({ ready });
 }
 

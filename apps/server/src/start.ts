@@ -8,7 +8,6 @@ import { ensureFirstAdministrator, seedDemoData, seedReferenceData } from './dem
 import { systemClock } from './platform/clock';
 import type { Database, DatabaseHandle } from './platform/db/database';
 import { openDatabase } from './platform/db/open';
-import { letHeapDoubleBeforeCollecting } from './platform/heap-growth';
 
 /** How long in-flight requests get to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -103,7 +102,6 @@ function importDemoExams(app: FastifyInstance): void {
  * @param options - extra seeding, for the end-to-end tests' server
  */
 export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
-  letHeapDoubleBeforeCollecting();
   const config = readConfig();
   const database = await openDatabase(config);
   await seedReferenceData(database.db);

@@ -18,8 +18,8 @@ const GROW_STEP = 1024 * 1024;
 /**
  * Page-aligned memory a process keeps, in use and idle together (issue 14). A WebAssembly memory
  * cannot shrink, and V8 does not count it as memory to collect: one dropped is given back only by
- * a full collection, which an idle server may not run for hours (measured: 1 GB of dropped
- * memories still resident 30 s later, where plain Buffers were given back within 3 s). So every
+ * a full collection, which an idle server may not run for hours (plain Buffers are given back
+ * within seconds; the figures are in docs/decisions.md, issue 14). So every
  * memory made is kept for the next file, and together they stay under this bound: enough for the
  * common case (a few uploads of 4–50 MB files at once); a file that does not fit is gathered in
  * plain memory instead (`UploadMemory`).

@@ -9,11 +9,6 @@ const KEY_PATTERN = /^[0-9a-f]{64}$/;
 export interface PutOptions {
   /** Refuse (with `BlobTooLarge`) a source longer than this many bytes. */
   maxBytes?: number;
-  /**
-   * The caller has no further use for the Buffer given: the store may move it to another
-   * thread, which empties it here (`length` 0) once `put` is called.
-   */
-  handOver?: boolean;
 }
 
 export interface PutResult {

@@ -24,8 +24,7 @@ export async function writeAll(handle: FileHandle, chunk: Uint8Array): Promise<v
 
 /**
  * The SHA-256 of `bytes` as a blob key, computed on libuv's thread pool (WebCrypto's digest is
- * asynchronous), not on the request thread: 2–3 ms of CPU for a 4 MB radiograph with SHA
- * extensions, several times that without. WebCrypto copies its input and refuses shared memory
+ * asynchronous), not on the request thread, which also receives the next files. WebCrypto copies its input and refuses shared memory
  * (`AlignedBytes`): those bytes are hashed here.
  */
 export async function sha256Of(bytes: Buffer): Promise<BlobKey> {
@@ -66,8 +65,8 @@ export async function writeDurably(
 /**
  * Writes page-aligned `bytes` past the page cache (`O_DIRECT`): the disk reads them from our
  * memory, where a buffered write first copies every byte into the kernel's cache, the largest
- * single cost of an upload (about 2 ms of CPU per MB on our 2-core machine, against 0.5 ms per
- * MB direct; and a file just imported is read again only by its preview job). Whole blocks are
+ * single cost of an upload (docs/decisions.md, "uploads past the page cache"); and a file just
+ * imported is read again only by its preview job. Whole blocks are
  * written (the memory past the end is zeroed, `AlignedBytes.view`), then the file is cut to its
  * length. 'refused' when the file system or the memory does not allow it (EINVAL): the caller
  * writes through the cache instead, nothing is left behind.

@@ -8,7 +8,6 @@ import { createS3Client, type BlobLog } from './s3-client';
 import type { S3Settings } from './s3-config';
 
 export * from './blob-store';
-export { AlignedBytes, AlignedBytesPool } from './aligned-bytes';
 export { UploadBuffer, UploadMemory } from './upload-memory';
 export { LocalBlobStore } from './local-blob-store';
 export { S3BlobStore } from './s3-blob-store';
@@ -28,7 +27,7 @@ export interface BlobStoreConfig {
   s3?: S3Settings | undefined;
   clock?: Clock;
   log?: BlobLog;
-  /** Threads for the local store's handed-over writes (`PutOptions.handOver`). */
+  /** Threads for the local store's writes of uploads' bytes (`UploadBuffer.bytes`). */
   workers?: WorkerPool;
 }
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { constants } from 'node:fs';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../clock';
 import { WorkerPool } from '../workers/worker-pool';
 import {
@@ -15,14 +16,26 @@ import {
 } from './blob-store.contract';
 import { trustPageAligned } from './aligned-bytes';
 import { writeDurably } from './file-system';
-import { AlignedBytes, blobRoot, createBlobStore, LocalBlobStore } from './index';
+import { blobRoot, createBlobStore, LocalBlobStore, UploadMemory } from './index';
 
-/** `bytes` in page-aligned memory, as an upload gathers a file (`AlignedBytes`). */
-function aligned(bytes: Buffer): Buffer {
-  const memory = new AlignedBytes(bytes.length);
-  memory.append(bytes);
-  return memory.view();
+/**
+ * `bytes` as an upload's (`UploadBuffer.bytes`): in page-aligned memory when `alignedBytes`
+ * has room for them, else in plain memory.
+ */
+function uploaded(bytes: Buffer, alignedBytes = 8 * MB): Buffer {
+  const limit = 8 * MB;
+  const memory = new UploadMemory({
+    maxFileBytes: limit,
+    totalBytes: limit,
+    perOwnerBytes: limit,
+    alignedBytes,
+  });
+  const file = memory.open('uploader');
+  file.append(bytes);
+  return file.bytes();
 }
+const aligned = (bytes: Buffer) => uploaded(bytes);
+const unaligned = (bytes: Buffer) => uploaded(bytes, 0);
 
 /** The local folder's blob files: every file but uploads in progress. */
 const blobFilesUnder = async (root: string) =>
@@ -71,17 +84,28 @@ describe('LocalBlobStore on disk', () => {
     expect(await filesUnder(root)).toEqual([path.join(key.slice(0, 2), key.slice(2, 4), key)]);
   });
 
-  it('writes page-aligned bytes of any length direct to disk: the same file, cut to its length', async () => {
+  it('writes page-aligned bytes of any length direct to disk (O_DIRECT): the same file, cut to its length', async () => {
     // A length that is no whole number of blocks: the direct write pads, then cuts the file.
     const bytes = randomBytes(MB + 1234);
     const view = aligned(bytes);
-    const result = await store.put(view);
-    expect(result).toEqual({ key: sha256(bytes), size: bytes.length, created: true });
-    const file = path.join(root, result.key.slice(0, 2), result.key.slice(2, 4), result.key);
-    expect((await fs.stat(file)).size).toBe(bytes.length);
-    expect((await fs.readFile(file)).equals(bytes)).toBe(true);
-    expect(view.equals(bytes)).toBe(true); // the caller's memory is left as it was
-    expect(await filesUnder(path.join(root, 'tmp'))).toEqual([]);
+    const opened = vi.spyOn(fs, 'open');
+    try {
+      const result = await store.put(view);
+      expect(result).toEqual({ key: sha256(bytes), size: bytes.length, created: true });
+      // Opened once, for a direct write: a silent fall-back through the page cache opens again.
+      const fileFlags = opened.mock.calls
+        .filter(([file]) => String(file).startsWith(path.join(root, 'tmp') + path.sep))
+        .map(([, flags]) => flags);
+      expect(fileFlags).toEqual([expect.any(Number)]);
+      expect(Number(fileFlags[0]) & constants.O_DIRECT).toBe(constants.O_DIRECT);
+      const file = path.join(root, result.key.slice(0, 2), result.key.slice(2, 4), result.key);
+      expect((await fs.stat(file)).size).toBe(bytes.length);
+      expect((await fs.readFile(file)).equals(bytes)).toBe(true);
+      expect(view.equals(bytes)).toBe(true); // the caller's memory is left as it was
+      expect(await filesUnder(path.join(root, 'tmp'))).toEqual([]);
+    } finally {
+      opened.mockRestore();
+    }
   });
 
   it('writes through the page cache when the memory does not allow a direct write', async () => {
@@ -121,7 +145,7 @@ describe('LocalBlobStore on disk', () => {
   });
 });
 
-describe('LocalBlobStore with upload threads (handed-over buffers)', () => {
+describe('LocalBlobStore with upload threads (uploads’ bytes)', () => {
   let dataDir: string;
   let root: string;
   const workers = new WorkerPool({ priority: 'normal', threads: 2 });
@@ -137,10 +161,8 @@ describe('LocalBlobStore with upload threads (handed-over buffers)', () => {
   it('writes them on a pool thread, the same files as on this one, and takes them from the caller', async () => {
     const store = new LocalBlobStore(root, new ManualClock(new Date()), workers);
     const originals = Array.from({ length: 5 }, () => randomBytes(MB));
-    const handedOver = originals.map((bytes) => Buffer.concat([bytes]));
-    const results = await Promise.all(
-      handedOver.map((bytes) => store.put(bytes, { handOver: true })),
-    );
+    const handedOver = originals.map(unaligned);
+    const results = await Promise.all(handedOver.map((bytes) => store.put(bytes)));
     expect(results).toEqual(
       originals.map((bytes) => ({ key: sha256(bytes), size: MB, created: true })),
     );
@@ -148,8 +170,7 @@ describe('LocalBlobStore with upload threads (handed-over buffers)', () => {
     // Buffer.equals: toEqual compares a megabyte element by element, for seconds.
     for (const bytes of originals)
       expect((await store.read(sha256(bytes))).equals(bytes)).toBe(true);
-    const again = Buffer.concat([originals[0]!]);
-    expect(await store.put(again, { handOver: true })).toEqual({
+    expect(await store.put(unaligned(originals[0]!))).toEqual({
       key: sha256(originals[0]!),
       size: MB,
       created: false,
@@ -157,11 +178,19 @@ describe('LocalBlobStore with upload threads (handed-over buffers)', () => {
     expect(await filesUnder(path.join(root, 'tmp'))).toEqual([]);
   });
 
+  it('writes other bytes on the calling thread and leaves them to the caller', async () => {
+    const store = new LocalBlobStore(root, new ManualClock(new Date()), workers);
+    const bytes = randomBytes(MB);
+    const mine = Buffer.concat([bytes]);
+    expect(await store.put(mine)).toEqual({ key: sha256(bytes), size: MB, created: true });
+    expect(mine.equals(bytes)).toBe(true); // not moved to a thread
+  });
+
   it('shares page-aligned memory with the pool thread rather than moving it, and writes it direct', async () => {
     const store = new LocalBlobStore(root, new ManualClock(new Date()), workers);
     const originals = Array.from({ length: 3 }, (_, index) => randomBytes(MB + index));
     const views = originals.map(aligned);
-    const results = await Promise.all(views.map((view) => store.put(view, { handOver: true })));
+    const results = await Promise.all(views.map((view) => store.put(view)));
     expect(results).toEqual(
       originals.map((bytes) => ({ key: sha256(bytes), size: bytes.length, created: true })),
     );
@@ -172,19 +201,19 @@ describe('LocalBlobStore with upload threads (handed-over buffers)', () => {
     expect(await filesUnder(path.join(root, 'tmp'))).toEqual([]);
   });
 
-  it('copies a small Buffer that shares its memory, leaving the caller’s intact', async () => {
+  it('copies a small upload that shares its memory, leaving the memory around it intact', async () => {
     const store = new LocalBlobStore(root, new ManualClock(new Date()), workers);
-    const small = Buffer.from('a small report');
+    const small = unaligned(Buffer.from('a small report'));
     expect(small.byteLength).toBeLessThan(small.buffer.byteLength); // a slice of Node's pool
-    const { key } = await store.put(small, { handOver: true });
+    const { key } = await store.put(small);
     expect(small.toString()).toBe('a small report');
     expect(await store.read(key)).toEqual(Buffer.from('a small report'));
   });
 
-  it('refuses a handed-over buffer over maxBytes before it leaves, storing nothing', async () => {
+  it('refuses an upload over maxBytes before it leaves, storing nothing', async () => {
     const store = new LocalBlobStore(root, new ManualClock(new Date()), workers);
-    const bytes = Buffer.concat([randomBytes(11)]);
-    await expect(store.put(bytes, { maxBytes: 10, handOver: true })).rejects.toThrow();
+    const bytes = unaligned(randomBytes(11));
+    await expect(store.put(bytes, { maxBytes: 10 })).rejects.toThrow();
     expect(bytes.length).toBe(11);
     expect(await filesUnder(dataDir)).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -14,38 +13,25 @@ import {
   type PutOptions,
   type PutResult,
 } from './blob-store';
-import {
-  ifFound,
-  isMissing,
-  linkUnlessPresent,
-  namesIn,
-  removeStale,
-  shardsIn,
-  syncFolder,
-  writeDurably,
-} from './file-system';
+import { ifFound, isMissing, namesIn, removeStale, shardsIn } from './file-system';
 import type { LocalPutTask } from './local-put-task';
+import { folderOf, TEMPORARY_FOLDER, writeBlob } from './local-write';
+import { isUploadBytes } from './upload-bytes';
 
-const TEMPORARY_FOLDER = 'tmp';
 const LOCAL_PUT = new URL('./local-put-task.ts', import.meta.url);
 
 /**
  * The blob store on the local file system, under `root`:
- * `<root>/<aa>/<bb>/<sha256>` for blobs (two levels of 256 folders keep folders small) and
- * `<root>/tmp/<random>` for writes in progress.
- *
- * A write streams into a temporary file while hashing it, fsyncs it, then links it to its final
- * name and fsyncs the folder, so the final name only ever holds complete, durable bytes. `link`
- * fails when the name exists, which makes "create unless present" atomic between concurrent
- * writers of the same content (a `rename` would silently replace, and both would say created).
- * Page-aligned bytes (an upload's `AlignedBytes`) are written past the page cache (`writeDurably`).
+ * `<root>/<aa>/<bb>/<sha256>` for blobs and `<root>/tmp/<random>` for writes in progress, all
+ * written by `writeBlob` (`local-write.ts`). An upload's bytes (`UploadBuffer.bytes`) are written
+ * on a pool thread when the store has one, past the page cache when page-aligned.
  */
 export class LocalBlobStore implements BlobStore {
   private readonly temporaryFolder: string;
 
   /**
-   * @param workers - threads that write handed-over buffers (`PutOptions.handOver`); without
-   * them every write runs on the calling thread
+   * @param workers - threads that write uploads' bytes (`UploadBuffer.bytes`); without them
+   * every write runs on the calling thread
    */
   constructor(
     readonly root: string,
@@ -58,28 +44,10 @@ export class LocalBlobStore implements BlobStore {
   async put(source: Buffer | Readable, options: PutOptions = {}): Promise<PutResult> {
     const maxBytes = options.maxBytes ?? Infinity;
     if (Buffer.isBuffer(source) && source.length > maxBytes) throw new BlobTooLarge(maxBytes);
-    if (Buffer.isBuffer(source) && options.handOver === true && this.workers !== undefined) {
+    if (Buffer.isBuffer(source) && isUploadBytes(source) && this.workers !== undefined) {
       return await this.putOnWorker(source, this.workers);
     }
-
-    await fs.mkdir(this.temporaryFolder, { recursive: true });
-    const temporary = path.join(this.temporaryFolder, randomUUID());
-    try {
-      const { key, size } = await writeDurably(temporary, source, maxBytes);
-      const folder = this.folderOf(key);
-      const createdFolder = await fs.mkdir(folder, { recursive: true });
-      const created = await linkUnlessPresent(temporary, path.join(folder, key));
-      // Also when the blob was present: a concurrent writer may not have synced the folder yet,
-      // and our caller must not answer before the blob is durable.
-      await syncFolder(folder);
-      if (createdFolder !== undefined) {
-        await syncFolder(path.dirname(folder));
-        await syncFolder(this.root);
-      }
-      return { key, size, created };
-    } finally {
-      await fs.rm(temporary, { force: true });
-    }
+    return await writeBlob(this.root, source, maxBytes);
   }
 
   async open(key: BlobKey): Promise<Readable> {
@@ -140,12 +108,8 @@ export class LocalBlobStore implements BlobStore {
     return await workers.run<PutResult>(LOCAL_PUT, 'putLocally', task, [view.buffer]);
   }
 
-  private folderOf(key: BlobKey): string {
-    return path.join(this.root, key.slice(0, 2), key.slice(2, 4));
-  }
-
   private pathOf(key: BlobKey): string {
     assertBlobKey(key);
-    return path.join(this.folderOf(key), key);
+    return path.join(folderOf(this.root, key), key);
   }
 }

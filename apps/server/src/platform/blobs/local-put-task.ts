@@ -1,6 +1,6 @@
 import { trustPageAligned } from './aligned-bytes';
 import type { PutResult } from './blob-store';
-import { LocalBlobStore } from './local-blob-store';
+import { writeBlob } from './local-write';
 
 export interface LocalPutTask {
   root: string;
@@ -11,12 +11,12 @@ export interface LocalPutTask {
 }
 
 /**
- * `LocalBlobStore.put` of a handed-over buffer, on a pool thread (`local-blob-store.ts`): the
- * same steps, whose every wait (write, fsync, link, folder sync) resumes on this thread's own
- * event loop rather than queueing behind the requests of the request thread.
+ * `LocalBlobStore.put` of an upload's bytes, on a pool thread (`local-blob-store.ts`): the same
+ * write path (`writeBlob`), whose every wait (write, fsync, link, folder sync) resumes on this
+ * thread's own event loop rather than queueing behind the requests of the request thread.
  */
 export async function putLocally(task: LocalPutTask): Promise<PutResult> {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   if (task.pageAligned === true) trustPageAligned(bytes);
-  return await new LocalBlobStore(task.root).put(bytes);
+  return await writeBlob(task.root, bytes, Infinity);
 }

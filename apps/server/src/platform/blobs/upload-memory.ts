@@ -1,11 +1,13 @@
 import { AlignedBytesPool, type AlignedBytes } from './aligned-bytes';
+import { markUploadBytes } from './upload-bytes';
 
 /**
  * The memory uploads gather their files in, bounded (issue 14). A file is read whole before it is
- * stored (the DICOM parser needs the whole dataset), so without a bound eight uploads of 1 GB took
- * 7.9 GB, answered 413 at the limit, and kept it. Two bounds apply to the bytes of files in flight:
- * all of them together (`totalBytes`) and one uploader's (`perOwnerBytes`); a file that would pass
- * either is refused, and its client told to send it again shortly (503 with Retry-After).
+ * stored (the DICOM parser needs the whole dataset), so without a bound a few large uploads took
+ * memory in proportion to their files, and kept it. Two bounds apply to the bytes of files in
+ * flight: all of them together (`totalBytes`) and one uploader's (`perOwnerBytes`); a file that
+ * would pass either is refused, and its client told to send it again shortly (503 with
+ * Retry-After).
  *
  * Files are gathered in page-aligned memory while the pool has room (`AlignedBytesPool`: reused,
  * written past the page cache), else in plain memory, which the garbage collector gives back to
@@ -98,13 +100,14 @@ export class UploadBuffer {
 
   /**
    * The file's bytes: a view of the aligned memory (no copy), or the chunks joined once. Valid
-   * until `release`; the caller may hand them over to a blob store thread.
+   * until `release`, and read by nothing after `BlobStore.put` took them: the store may move them
+   * to its write thread (`upload-bytes.ts`).
    */
   bytes(): Buffer {
-    if (this.aligned !== undefined) return this.aligned.view();
+    if (this.aligned !== undefined) return markUploadBytes(this.aligned.view());
     const joined = Buffer.concat(this.chunks, this.reserved);
     this.chunks = [joined];
-    return joined;
+    return markUploadBytes(joined);
   }
 
   /** Gives the memory and the reservation back; the bytes are of no further use. */

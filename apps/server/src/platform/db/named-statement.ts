@@ -1,26 +1,51 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from './database';
-import { executeNamedOnPglite } from './pglite-named';
 
 const dialect = new PgDialect();
 
 /**
  * The text of each name, process-wide: a name must always mean one statement. A connection that
- * prepared it would otherwise run the old text (PGlite) or refuse (node-postgres), and a fresh
- * connection accept the new one.
+ * prepared it would otherwise refuse the new text (node-postgres), and a fresh connection accept
+ * it.
  */
 const textOf = new Map<string, string>();
 
+/** Dates and times stay text, as Drizzle's node-postgres driver reads them for `db.execute`. */
+const asText = (value: string) => value;
+const TEXT_TYPES = new Set<number>([
+  pg.types.builtins.DATE,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.INTERVAL,
+  1182, // date[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const types = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary'): ((value: string) => unknown) => {
+    if (TEXT_TYPES.has(typeId)) return asText;
+    // Every other type as node-postgres reads it by default.
+    const builtin = pg.types.getTypeParser as (
+      id: number,
+      format: string,
+    ) => (v: string) => unknown;
+    return builtin(typeId, format ?? 'text');
+  },
+};
+
 /**
- * Runs `query` as the prepared statement `name`: the database parses it (and, once its plan
- * proves stable, plans it) once per connection instead of on every call. PostgreSQL through
- * node-postgres's named statements; PGlite, whose driver has none, through its wire protocol
- * (`pglite-named.ts`). For statements run on every upload (issue 6's ingest benchmark), where
- * parsing and planning were half of the database's work. The text of `query` must be the same on
- * every call under one name; only its parameters may change. Rows come back as `db.execute`
- * gives them: column names as written, dates and times as text.
+ * Runs `query` as the prepared statement `name` where the driver has named statements: on
+ * PostgreSQL (node-postgres's named queries on Drizzle's pool, `$client`) the server parses and
+ * plans it once per connection instead of on every call, for the statements run on every upload.
+ * PGlite's public API has no named statement (its `query` sends an unnamed Parse every time, and
+ * SQL `EXECUTE` takes no bound parameters), so there it is the plain query: see
+ * docs/decisions.md, "Ingest without private APIs". The text of `query` must be the same on every
+ * call under one name; only its parameters may change. Rows come back as `db.execute` gives them:
+ * column names as written, dates and times as text.
  */
 export async function executeNamed(
   db: Database,
@@ -32,7 +57,8 @@ export async function executeNamed(
   if (known === undefined) textOf.set(name, text);
   else if (known !== text) throw new Error(`The named statement ${name} was given another text`);
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) return executeNamedOnPglite(client, name, text, params);
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-  return (await prepared.execute()) as { rows: unknown[] };
+  if (client instanceof pg.Pool) {
+    return await client.query({ name, text, values: params, types });
+  }
+  return (await db.execute(query)) as { rows: unknown[] };
 }

@@ -6,7 +6,7 @@ import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureDicomFixtures } from '../../../../test/dicom-fixtures/ensure';
-import { AlignedBytes } from '../../../platform/blobs';
+import { UploadMemory } from '../../../platform/blobs';
 import { parseDicomHeader, type DicomHeader } from './parse-header';
 
 let folder = '';
@@ -192,14 +192,21 @@ describe('parseDicomHeader rejections', () => {
   it.each(['mr-small-cut-in-header.dcm', 'mr-small-cut-in-pixels.dcm', 'mr-small-implicit.dcm'])(
     'reads %s from reused upload memory as it reads it alone: what a longer file left there is never read',
     (name) => {
-      // An upload gathers each file in memory an earlier file used (`AlignedBytes`): the whole
+      // An upload gathers each file in memory an earlier file used (`UploadMemory`): the whole
       // file first, then this one over it.
-      const memory = new AlignedBytes(MAX_FILE_BYTES);
-      memory.append(bytesOf('mr-small.dcm'));
-      memory.append(randomBytes(64 * 1024));
-      memory.clear();
-      memory.append(bytesOf(name));
-      expect(parseDicomHeader(memory.view())).toEqual(parseDicomHeader(bytesOf(name)));
+      const limits = {
+        maxFileBytes: MAX_FILE_BYTES,
+        totalBytes: MAX_FILE_BYTES,
+        perOwnerBytes: MAX_FILE_BYTES,
+      };
+      const memory = new UploadMemory({ ...limits, alignedBytes: MAX_FILE_BYTES });
+      const earlier = memory.open('uploader');
+      earlier.append(bytesOf('mr-small.dcm'));
+      earlier.append(randomBytes(64 * 1024));
+      earlier.release();
+      const file = memory.open('uploader');
+      file.append(bytesOf(name));
+      expect(parseDicomHeader(file.bytes())).toEqual(parseDicomHeader(bytesOf(name)));
     },
   );
 

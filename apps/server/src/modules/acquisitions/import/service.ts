@@ -93,8 +93,9 @@ export async function importDicomFile(
     if (prior.refused) return outOfScope();
     if (blob === undefined) {
       try {
-        // The header is read: the bytes are of no further use here, and may move to another thread.
-        blob = await deps.blobs.put(bytes, { maxBytes, handOver: true });
+        // The header is read: the bytes are of no further use here (an upload's may move to
+        // the store's write thread).
+        blob = await deps.blobs.put(bytes, { maxBytes });
       } catch (error) {
         if (error instanceof BlobTooLarge) return { status: 413, message: error.message };
         throw error;
