@@ -10,6 +10,7 @@
  * build started. A checkout rewrites what it touches, so it counts as a change; an edit made while
  * Vite runs does too, since the stamp keeps the build's start, not its end.
  * Plain JavaScript so that the check costs one Node start, not a TypeScript loader.
+ * `--force` builds whatever the stamp says (`npm run build:web`), and stamps the build all the same.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -61,14 +62,17 @@ function lastBuildStart() {
   }
 }
 
+const forced = process.argv.includes('--force');
 const built = lastBuildStart();
 const changed = Math.max(...inputs.map(newestChange));
-if (built === 0 || changed >= built) {
-  console.log(
-    built === 0
-      ? 'Building the web app (no build yet)'
-      : 'Building the web app (its sources changed since the last build)',
-  );
+if (forced || built === 0 || changed >= built) {
+  if (!forced) {
+    console.log(
+      built === 0
+        ? 'Building the web app (no build yet)'
+        : 'Building the web app (its sources changed since the last build)',
+    );
+  }
   const startedAt = Date.now();
   const build = spawnSync('npm', ['run', 'build', '-w', '@sagitta/web'], {
     cwd: root,
