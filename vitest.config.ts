@@ -17,7 +17,9 @@ const apiProject = (name: string, db: string, setup: string): TestProjectInlineC
     // process-wide by design, as in the server itself (docs/decisions.md, issue 15).
     isolate: false,
     // PGlite and argon2 both take real CPU; a test file is a whole server on its own database.
-    testTimeout: 30_000,
+    // Two workers share the cores: the sign-in timing test's 80 argon2id rounds passed 30 s on a
+    // loaded machine beside another worker.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
