@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -10,8 +11,15 @@ const apiProject = (name: string, db: string, setup: string): TestProjectInlineC
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: [setup],
+    // A worker imports the server once for all its test files instead of once per file (the
+    // import was most of a small file's time). Each file still builds its own app on its own
+    // copy of the database (test/harness.ts); what a module keeps between files must be
+    // process-wide by design, as in the server itself (docs/decisions.md, issue 15).
+    isolate: false,
     // PGlite and argon2 both take real CPU; a test file is a whole server on its own database.
-    testTimeout: 30_000,
+    // Two workers share the cores: the sign-in timing test's 80 argon2id rounds passed 30 s on a
+    // loaded machine beside another worker.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
@@ -20,6 +28,9 @@ const withPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
 
 export default defineConfig({
   test: {
+    // Vitest's default for `run` is one worker fewer than the cores: a single worker on a 2-core
+    // machine, which left a core idle for the whole API phase.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
