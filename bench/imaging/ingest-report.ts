@@ -98,10 +98,13 @@ export function printSummary(runs: readonly RoundRun[], yardstick: string | unde
       .map(({ round, run }) => orthanc.get(round)!.wallMs / run.wallMs);
     if (ratios.length === 0) continue;
     const ahead = ratios.filter((ratio) => ratio > 1).length;
-    const verdict = median(ratios) > 1 ? 'met' : 'MISSED';
+    // The target (issue 15) is the clinical database's; PGlite is for evaluation.
+    const verdict = !server.includes('PostgreSQL')
+      ? 'no target (evaluation database)'
+      : `target ≥ 1.0: ${median(ratios) >= 1 ? 'met' : 'MISSED'}`;
     console.log(
-      `${server} / Orthanc throughput, same round: median ${median(ratios).toFixed(2)} ` +
-        `(${spread(ratios, 2)}; ahead in ${ahead} of ${ratios.length}) → target > 1: ${verdict}`,
+      `${server} / Orthanc throughput, same round: median ${median(ratios).toFixed(3)} ` +
+        `(${spread(ratios, 2)}; ahead in ${ahead} of ${ratios.length}) → ${verdict}`,
     );
   }
 }
