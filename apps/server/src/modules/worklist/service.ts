@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/request-context';
 import { byId, examPage, examsInOrder, ofPhysician, unassigned } from './repo';
-import { searchedExamIds, worklistTerms } from './search';
+import { searchedExamIds, worklistTerms } from './search-repo';
 
 /**
  * The worklist of seed §2: the exams of the physician the caller works for (themself, or the

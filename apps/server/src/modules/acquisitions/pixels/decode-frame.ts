@@ -14,9 +14,9 @@ import { TRANSFER_SYNTAXES } from './transfer-syntaxes';
  * nothing else, when it cannot: no pixel data, an unsupported transfer syntax or pixel layout, a
  * corrupt codestream, a frame out of range.
  *
- * CPU-bound and synchronous inside: about 0.1 s of CPU for a 2000 × 6000 uncompressed radiograph,
- * 0.3–0.8 s compressed (RLE, JPEG-LS, JPEG lossless, 12-bit JPEG). Run it off the request path,
- * or in a worker when many files arrive at once.
+ * CPU-bound and synchronous inside, for long enough on a radiograph (more so compressed) to stall
+ * every request of the process: run it off the request path, or in a worker when many files arrive
+ * at once (docs/decisions.md, "Images on worker threads").
  *
  * With `longEdge`, a frame at least twice that size comes out reduced by a whole factor
  * (box averages, `reducedStoredValues`) that still covers it: what a render at that size needs,

@@ -11,8 +11,8 @@ export interface RenderedFrames {
 }
 
 /**
- * `renderFrames` on a pool thread: decoding a radiograph takes 0.1–1.5 s of CPU that would
- * otherwise stop every request of the process. Rejects with PixelsUnavailable when the pixels
+ * `renderFrames` on a pool thread: decoding a radiograph takes CPU that would otherwise stop every
+ * request of the process (docs/decisions.md, "Images on worker threads"). Rejects with PixelsUnavailable when the pixels
  * cannot be decoded. `bytes` is moved to the thread when it owns its memory: do not use it after.
  */
 export async function renderOffThread(
