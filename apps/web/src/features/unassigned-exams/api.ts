@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   keepPreviousData,
   queryOptions,
@@ -11,10 +9,10 @@ import {
   API_PATHS,
   apiUrl,
   DEFAULT_PAGE_SIZE,
-  SEARCH_DEBOUNCE_MS,
   type UserList,
   type WorklistExam,
 } from '@sagitta/domain';
+import { LOOKUP_PAGE_SIZE, useServerLookup } from '../../lib/inputs/use-server-lookup';
 import { http, type ToleratedError } from '../../lib/http';
 
 /**
@@ -87,40 +85,22 @@ export function useAssignExam() {
   });
 }
 
-const LOOKUP_PAGE_SIZE = 20;
-
 /**
  * Active physicians whose name or email matches what is typed (`GET /api/v1/users`, users:read),
  * the first ones by last name before anything is typed. Nothing is asked until the field is
  * first used.
  */
 export function usePhysicianLookup() {
-  const [search, setSearch] = useState<string | null>(null);
-  const term = search?.trim() ?? null;
-  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: ['users', 'physician-lookup', debounced],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        role: 'PHYSICIAN',
-        status: 'Active',
-        sort: 'lastName',
-        pageSize: String(LOOKUP_PAGE_SIZE),
-      });
-      if (debounced !== null && debounced !== '') params.set('search', debounced);
-      return http.get<UserList>(`${API_PATHS.users}?${params.toString()}`, { signal });
-    },
-    enabled: debounced !== null,
-    placeholderData: keepPreviousData,
+  const { items, ...lookup } = useServerLookup(['users', 'physician-lookup'], (search, signal) => {
+    const params = new URLSearchParams({
+      role: 'PHYSICIAN',
+      status: 'Active',
+      sort: 'lastName',
+      pageSize: String(LOOKUP_PAGE_SIZE),
+    });
+    if (search !== null) params.set('search', search);
+    return http.get<UserList>(`${API_PATHS.users}?${params.toString()}`, { signal });
   });
-  return {
-    physicians: query.data?.items ?? [],
-    searching: query.isFetching || term !== debounced,
-    search: setSearch,
-    /** Lists the first physicians when the field opens before anything is typed. */
-    start: () => {
-      setSearch((current) => current ?? '');
-    },
-  };
+  return { ...lookup, physicians: items };
 }
 export type PhysicianLookup = ReturnType<typeof usePhysicianLookup>;

@@ -1,8 +1,5 @@
-import { API_PATHS, apiUrl, SEARCH_DEBOUNCE_MS } from '@sagitta/domain';
-import { useState } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
+import { API_PATHS, apiUrl } from '@sagitta/domain';
 import {
-  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
@@ -23,6 +20,7 @@ import {
   type UserCreate,
   type UserUpdate,
 } from '@sagitta/domain';
+import { LOOKUP_PAGE_SIZE, useServerLookup } from '../../lib/inputs/use-server-lookup';
 import { http, type ToleratedError } from '../../lib/http';
 import { currentUserQuery } from '../../lib/session/current-user';
 
@@ -182,37 +180,17 @@ export function useRoles() {
   return useQuery(rolesQuery);
 }
 
-const LOOKUP_PAGE_SIZE = 20;
-
 export type InstitutionLookup = ReturnType<typeof useInstitutionLookup>;
 
 /**
  * The institutions matching what the administrator types in the institution field. Nothing is
- * asked until the field is first used (`search` starts null); typing is debounced.
+ * asked until the field is first used; typing is debounced.
  */
 export function useInstitutionLookup() {
-  const [search, setSearch] = useState<string | null>(null);
-  const term = search?.trim() ?? null;
-  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: ['institutions', 'lookup', debounced],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ pageSize: String(LOOKUP_PAGE_SIZE) });
-      if (debounced !== null && debounced !== '') params.set('search', debounced);
-      return http.get<InstitutionList>(`${API_PATHS.institutions}?${params.toString()}`, {
-        signal,
-      });
-    },
-    enabled: debounced !== null,
-    placeholderData: keepPreviousData,
+  const { items, ...lookup } = useServerLookup(['institutions', 'lookup'], (search, signal) => {
+    const params = new URLSearchParams({ pageSize: String(LOOKUP_PAGE_SIZE) });
+    if (search !== null) params.set('search', search);
+    return http.get<InstitutionList>(`${API_PATHS.institutions}?${params.toString()}`, { signal });
   });
-  return {
-    institutions: query.data?.items ?? [],
-    searching: query.isFetching || term !== debounced,
-    search: setSearch,
-    /** Lists the first institutions when the field opens before anything is typed. */
-    start: () => {
-      setSearch((current) => current ?? '');
-    },
-  };
+  return { ...lookup, institutions: items };
 }
