@@ -1,10 +1,69 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://127.0.0.1:3000';
 
+/** Text formats worth compressing; images and fonts already are. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
+/** Below about one network packet the saving is lost in the answer's headers. */
+const SMALLEST = 1024;
+
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+
+/** Every file under a folder, by its full path. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside each text file of
+ * the build, so that the server sends them ready-made (`preCompressed` in the server's
+ * `platform/web-app.ts`) instead of the plain file or compressing on every request. A version
+ * that does not come out smaller is not written: the server then sends the plain file.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sagitta:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After the whole build is written, the files copied from `public/` included.
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const plain = await readFile(file);
+          if (plain.length < SMALLEST) return;
+          const [brotli, gzipped] = await Promise.all([
+            toBrotli(plain, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+              },
+            }),
+            toGzip(plain, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (brotli.length < plain.length) await writeFile(`${file}.br`, brotli);
+          if (gzipped.length < plain.length) await writeFile(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   // `npm run dev -w @sagitta/web` serves the app with hot reload against a running server.
   server: {

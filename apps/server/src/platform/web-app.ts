@@ -11,6 +11,8 @@ const API_PREFIXES = ['/api/', '/auth/'];
  * Serves the built single-page app: its files as they are (hashed assets cached for a year),
  * and `index.html` for every other GET that is not an API path, so that client-side routes
  * survive a reload. API paths that match nothing answer a JSON 404.
+ * A browser that accepts brotli or gzip gets the `.br` or `.gz` version the build wrote beside
+ * the file (`apps/web/vite.config.ts`), so nothing is compressed while it waits.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexHtml = path.join(webDist, 'index.html');
@@ -21,6 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       await scope.register(fastifyStatic, {
         root: webDist,
         index: 'index.html',
+        preCompressed: true,
         setHeaders: (response, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           response.header(
