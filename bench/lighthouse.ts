@@ -1,0 +1,158 @@
+/**
+ * What the surgeon waits for in the browser: Lighthouse's performance category, desktop preset,
+ * in Debian's Chromium, against the built web app served by a server this bench starts on
+ * loopback (a fresh embedded database with the demo data). Signed-in pages get the session
+ * cookie of surgeon@ (signed in through the API) as a request header; the bench refuses a run
+ * whose final URL is not the page asked for, so a sign-in page is never scored in its place.
+ * Run after `npm run build:web` (`npm run bench:lighthouse` does). Target (issue 16): ≥ 95.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { API_PATHS } from '@sagitta/domain';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/accounts';
+import { seedDemoData, seedReferenceData } from '../apps/server/src/demo/seed';
+import { openDatabase } from '../apps/server/src/platform/db/open';
+import { SESSION_COOKIE } from '../apps/server/src/platform/auth/tokens';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+
+const TARGET_SCORE = 95;
+const ACCOUNT = 'surgeon@sagitta.test';
+
+/** The pages scored, in order; add a Patients tab or the patient file here as they come. */
+const PAGES: readonly { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'sign-in page', path: '/', signedIn: false },
+  { name: 'Patients page', path: '/patient/list', signedIn: true },
+];
+
+/** Lighthouse's audits printed for each page, as it displays them. */
+const METRICS: readonly [label: string, audit: string][] = [
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['FCP', 'first-contentful-paint'],
+  ['Speed Index', 'speed-index'],
+];
+
+/** Chromium now and then leaves the navigation out of the first trace (NO_NAVSTART): retry. */
+const ATTEMPTS = 3;
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Signs in through the API, as the web app does, and returns the session cookie's header. */
+async function sessionCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}${API_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: ACCOUNT, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${ACCOUNT} answered ${String(response.status)}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  if (cookie === undefined) throw new Error(`sign-in set no ${SESSION_COOKIE} cookie`);
+  return cookie;
+}
+
+/**
+ * The three opportunities and diagnostics of the performance category that cost the most:
+ * failed audits, ordered by the time they would save, then by the bytes.
+ */
+function topFindings(result: Result): string[] {
+  const refs = result.categories.performance?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
+    .map((ref) => result.audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const details = audit?.details as { overallSavingsMs?: number; overallSavingsBytes?: number };
+      const ms = audit?.metricSavings
+        ? Math.max(0, ...Object.values(audit.metricSavings).filter((v) => v !== undefined))
+        : (details.overallSavingsMs ?? 0);
+      return { audit, ms, bytes: details.overallSavingsBytes ?? 0 };
+    })
+    .sort((a, b) => b.ms - a.ms || b.bytes - a.bytes)
+    .slice(0, 3)
+    .map(({ audit, ms, bytes }) => {
+      const savings = [
+        ms > 0 ? `${String(Math.round(ms))} ms` : '',
+        bytes > 0 ? `${(bytes / 1024).toFixed(0)} KB` : '',
+      ].filter((part) => part !== '');
+      const value = audit?.displayValue ?? '';
+      return `${audit?.title ?? ''}${value === '' ? '' : ` (${value})`}${savings.length > 0 ? `: saves ${savings.join(', ')}` : ''}`;
+    });
+}
+
+/** Runs Lighthouse on one page, again when Chromium's trace misses the navigation. */
+async function audit(url: string, port: number, headers: Record<string, string>): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouse(
+      url,
+      { port, logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers },
+      desktopConfig,
+    );
+    if (run === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = run.lhr.runtimeError;
+    if (error === undefined) return run.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    console.log(`  (${error.code} on ${url}, run again)`);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sagitta-bench-lighthouse-')),
+    PORT: '0',
+    DATABASE_URL: '',
+  });
+  const database = await openDatabase(config);
+  await seedReferenceData(database.db);
+  await seedDemoData(database.db, new Date());
+  const { app } = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${String((app.server.address() as { port: number }).port)}`;
+  const cookie = await sessionCookie(base);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
+  });
+  let lowest = 100;
+  try {
+    for (const page of PAGES) {
+      const url = `${base}${page.path}`;
+      const result = await audit(url, chrome.port, page.signedIn ? { Cookie: cookie } : {});
+      // A signed-out visit to a signed-in page lands on the sign-in page: never score that.
+      const landed = new URL(result.finalDisplayedUrl);
+      if (landed.pathname !== page.path) {
+        throw new Error(`${url} ended on ${landed.pathname}${landed.search}, not the page`);
+      }
+      const score = Math.round((result.categories.performance?.score ?? 0) * 100);
+      lowest = Math.min(lowest, score);
+      console.log(`${page.name} (${page.path}): performance ${String(score)}`);
+      const bytes = result.audits['total-byte-weight']?.numericValue ?? 0;
+      const elements = result.audits['dom-size']?.numericValue ?? 0;
+      console.log(
+        `  ${METRICS.map(([label, id]) => `${label} ${result.audits[id]?.displayValue ?? '?'}`).join(' · ')} · ${(bytes / 1024).toFixed(0)} KB in all · ${String(elements)} DOM elements`,
+      );
+      for (const finding of topFindings(result)) console.log(`  - ${finding}`);
+    }
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+  }
+  console.log(
+    `Lowest score ${String(lowest)}, target ≥ ${String(TARGET_SCORE)}: ${lowest >= TARGET_SCORE ? 'met' : 'NOT met'} (a shared machine scores lower than a quiet one)`,
+  );
+}
+
+await main();
