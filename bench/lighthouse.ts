@@ -61,32 +61,41 @@ async function sessionCookie(base: string): Promise<string> {
   return cookie;
 }
 
+type Audit = Result['audits'][string];
+
+/** The time an audit would save: its largest saving on a timed metric (CLS has no unit). */
+const savedMs = (audit: Audit): number =>
+  Math.max(
+    0,
+    ...Object.entries(audit.metricSavings ?? {})
+      .filter(([metric]) => metric !== 'CLS')
+      .map(([, ms]) => ms ?? 0),
+  );
+
+const savedBytes = (audit: Audit): number =>
+  (audit.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
+
 /**
  * The three opportunities and diagnostics of the performance category that cost the most:
- * failed audits, ordered by the time they would save, then by the bytes.
+ * audits that did not pass, ordered by the time they would save, then by the bytes.
  */
 function topFindings(result: Result): string[] {
   const refs = result.categories.performance?.auditRefs ?? [];
   return refs
     .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
     .map((ref) => result.audits[ref.id])
-    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-    .map((audit) => {
-      const details = audit?.details as { overallSavingsMs?: number; overallSavingsBytes?: number };
-      const ms = audit?.metricSavings
-        ? Math.max(0, ...Object.values(audit.metricSavings).filter((v) => v !== undefined))
-        : (details.overallSavingsMs ?? 0);
-      return { audit, ms, bytes: details.overallSavingsBytes ?? 0 };
-    })
-    .sort((a, b) => b.ms - a.ms || b.bytes - a.bytes)
+    .filter((audit): audit is Audit => audit?.score != null && audit.score < 1)
+    .sort((a, b) => savedMs(b) - savedMs(a) || savedBytes(b) - savedBytes(a))
     .slice(0, 3)
-    .map(({ audit, ms, bytes }) => {
+    .map((audit) => {
+      const ms = savedMs(audit);
+      const bytes = savedBytes(audit);
       const savings = [
         ms > 0 ? `${String(Math.round(ms))} ms` : '',
         bytes > 0 ? `${(bytes / 1024).toFixed(0)} KB` : '',
       ].filter((part) => part !== '');
-      const value = audit?.displayValue ?? '';
-      return `${audit?.title ?? ''}${value === '' ? '' : ` (${value})`}${savings.length > 0 ? `: saves ${savings.join(', ')}` : ''}`;
+      const value = audit.displayValue === undefined ? '' : ` (${audit.displayValue})`;
+      return `${audit.title}${value}${savings.length > 0 ? `: saves ${savings.join(', ')}` : ''}`;
     });
 }
 
@@ -101,7 +110,8 @@ async function audit(url: string, port: number, headers: Record<string, string>)
     if (run === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = run.lhr.runtimeError;
     if (error === undefined) return run.lhr;
-    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    if (error.code !== 'NO_NAVSTART' || attempt === ATTEMPTS)
+      throw new Error(`Lighthouse on ${url}: ${error.message}`);
     console.log(`  (${error.code} on ${url}, run again)`);
   }
 }
