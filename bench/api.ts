@@ -6,16 +6,10 @@
  *
  * Runs on a fresh embedded database, or on DATABASE_URL's PostgreSQL when set. Loopback only.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/accounts';
-import { seedDemoData, seedReferenceData } from '../apps/server/src/demo/seed';
-import { openDatabase } from '../apps/server/src/platform/db/open';
+import { startDemoServer } from './support/demo-server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -44,20 +38,12 @@ function line(name: string, figures: Figures): string {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sagitta-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOGIN_RATE_LIMIT: '1000',
-  });
-  const database = await openDatabase(config);
-  await seedReferenceData(database.db);
-  await seedDemoData(database.db, new Date());
-  const { app } = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const sagitta = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  // DATABASE_URL as the shell gives it: the embedded database, or PostgreSQL when set.
+  const {
+    base: sagitta,
+    database,
+    close,
+  } = await startDemoServer('api', { LOGIN_RATE_LIMIT: '1000' });
 
   const hello = Fastify({ logger: false });
   hello.get('/hello', () => ({ hello: 'world' }));
@@ -82,9 +68,7 @@ async function main(): Promise<void> {
   );
 
   await hello.close();
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 main().catch((error: unknown) => {

@@ -6,21 +6,15 @@
  * whose final URL is not the page asked for, so a sign-in page is never scored in its place.
  * Run after `npm run build:web` (`npm run bench:lighthouse` does). Target (issue 16): ≥ 95.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { API_PATHS } from '@sagitta/domain';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/accounts';
 import { seedDemoImaging } from '../apps/server/src/demo/imaging/seed-imaging';
-import { seedDemoData, seedReferenceData } from '../apps/server/src/demo/seed';
-import { openDatabase } from '../apps/server/src/platform/db/open';
 import { SESSION_COOKIE } from '../apps/server/src/platform/auth/tokens';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { startDemoServer } from './support/demo-server';
 
 const TARGET_SCORE = 95;
 const ACCOUNT = 'surgeon@sagitta.test';
@@ -117,17 +111,7 @@ async function audit(url: string, port: number, headers: Record<string, string>)
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sagitta-bench-lighthouse-')),
-    PORT: '0',
-    DATABASE_URL: '',
-  });
-  const database = await openDatabase(config);
-  await seedReferenceData(database.db);
-  await seedDemoData(database.db, new Date());
-  const { app } = await buildApp({ config, database });
+  const { app, database, base, close } = await startDemoServer('lighthouse', { DATABASE_URL: '' });
   // The demo as `npm start` shows it once its background import is over: surgeon@'s exams and
   // their previews, so the Patients page is scored full and with no import running beside it.
   const started = performance.now();
@@ -137,8 +121,6 @@ async function main(): Promise<void> {
   console.log(
     `Demo exams imported and previewed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${String((app.server.address() as { port: number }).port)}`;
   const cookie = await sessionCookie(base);
 
   const chrome = await chromeLauncher.launch({
@@ -167,8 +149,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    await app.close();
-    await database.close();
+    await close();
   }
   console.log(
     `Lowest score ${String(lowest)}, target ≥ ${String(TARGET_SCORE)}: ${lowest >= TARGET_SCORE ? 'met' : 'NOT met'} (a shared machine scores lower than a quiet one)`,

@@ -6,17 +6,11 @@
  * Chromium, and with which encodings. Run after `npm run build:web` (`npm run bench:web` does).
  * Target (issue 4): the sign-in page ≤ 200 KB gzip.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from '@playwright/test';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/accounts';
-import { seedDemoData, seedReferenceData } from '../apps/server/src/demo/seed';
-import { openDatabase } from '../apps/server/src/platform/db/open';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { startDemoServer } from './support/demo-server';
 
 const SIGN_IN_BUDGET_KB = 200;
 
@@ -82,20 +76,10 @@ async function measure(page: Page, done: () => Promise<void>): Promise<Load> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sagitta-bench-web-')),
-    PORT: '0',
+  const { base, close } = await startDemoServer('web', {
     LOGIN_RATE_LIMIT: '1000',
     DATABASE_URL: '',
   });
-  const database = await openDatabase(config);
-  await seedReferenceData(database.db);
-  await seedDemoData(database.db, new Date());
-  const { app } = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${String((app.server.address() as { port: number }).port)}`;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: [string, Load][] = [];
@@ -140,8 +124,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
+    await close();
   }
 
   console.log(
