@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
   Center,
@@ -124,24 +124,18 @@ export function ReferringPhysicianTags({
       <List listStyleType="none" spacing={4} aria-label={t('referringTags.listLabel')}>
         {tags.map((tag) => (
           <List.Item key={tag}>
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm" ff="monospace">
-                {tag}
-              </Text>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                loading={removing === tag}
-                disabled={removing !== null && removing !== tag}
-                aria-label={t('referringTags.removeNamed', { tag })}
+            <TagRow tag={tag}>
+              <TagAction
+                tag={tag}
+                busyTag={removing}
+                danger
+                label={t('referringTags.remove')}
+                accessibleName={t('referringTags.removeNamed', { tag })}
                 onClick={() => {
                   onRemove(tag);
                 }}
-              >
-                {t('referringTags.remove')}
-              </Button>
-            </Group>
+              />
+            </TagRow>
           </List.Item>
         ))}
       </List>
@@ -156,41 +150,32 @@ export function ReferringPhysicianTags({
       <List listStyleType="none" spacing={4} aria-labelledby={requestsId}>
         {requestedTags.map((tag) => (
           <List.Item key={tag}>
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm" ff="monospace">
-                {tag}
-              </Text>
+            <TagRow tag={tag}>
               {administrator && (
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  loading={adding === tag}
-                  disabled={adding !== null && adding !== tag}
-                  aria-label={t('referringTags.applyNamed', { tag })}
+                <TagAction
+                  tag={tag}
+                  busyTag={adding}
+                  label={t('referringTags.apply')}
+                  accessibleName={t('referringTags.applyNamed', { tag })}
                   onClick={() => {
                     void apply(tag);
                   }}
-                >
-                  {t('referringTags.apply')}
-                </Button>
+                />
               )}
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                loading={removing === tag}
-                disabled={removing !== null && removing !== tag}
-                aria-label={t(
+              <TagAction
+                tag={tag}
+                busyTag={removing}
+                danger
+                label={t(administrator ? 'referringTags.decline' : 'referringTags.withdraw')}
+                accessibleName={t(
                   administrator ? 'referringTags.declineNamed' : 'referringTags.withdrawNamed',
                   { tag },
                 )}
                 onClick={() => {
                   onRemove(tag);
                 }}
-              >
-                {t(administrator ? 'referringTags.decline' : 'referringTags.withdraw')}
-              </Button>
-            </Group>
+              />
+            </TagRow>
           </List.Item>
         ))}
       </List>
@@ -238,5 +223,52 @@ export function ReferringPhysicianTags({
         </form>
       </Stack>
     </Paper>
+  );
+}
+
+/** One tag of a list, in the monospace it is matched in, followed by its actions. */
+function TagRow({ tag, children }: { tag: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm" ff="monospace">
+        {tag}
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
+interface TagActionProps {
+  tag: string;
+  /** The tag whose action of this kind is under way: this one spins, the others wait. */
+  busyTag: string | null;
+  /** Removes, withdraws or declines (red), rather than applies. */
+  danger?: boolean;
+  label: string;
+  /** The label with the tag named, for a screen reader going through the buttons alone. */
+  accessibleName: string;
+  onClick: () => void;
+}
+
+function TagAction({
+  tag,
+  busyTag,
+  danger = false,
+  label,
+  accessibleName,
+  onClick,
+}: TagActionProps) {
+  return (
+    <Button
+      size="compact-xs"
+      variant={danger ? 'subtle' : 'light'}
+      color={danger ? 'red' : undefined}
+      loading={busyTag === tag}
+      disabled={busyTag !== null && busyTag !== tag}
+      aria-label={accessibleName}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
   );
 }
