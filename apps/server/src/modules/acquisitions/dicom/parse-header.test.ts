@@ -5,6 +5,7 @@ import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { element, filePreamble, uid } from '../../../../test/dicom-fixtures/elements';
 import { ensureDicomFixtures } from '../../../../test/dicom-fixtures/ensure';
 import { UploadMemory } from '../../../platform/blobs';
 import { parseDicomHeader, type DicomHeader } from './parse-header';
@@ -212,28 +213,12 @@ describe('parseDicomHeader rejections', () => {
 
   it('refuses a deflated dataset that would inflate past its bound (a zip bomb) with 413', () => {
     // A meta header in the clear, then a deflated dataset of mostly zeros: 300 MiB inflated.
-    const element = (group: number, item: number, vr: string, value: Buffer) => {
-      const head = Buffer.alloc(8);
-      head.writeUInt16LE(group, 0);
-      head.writeUInt16LE(item, 2);
-      head.write(vr, 4, 'latin1');
-      head.writeUInt16LE(value.length, 6);
-      return Buffer.concat([head, value]);
-    };
-    const metaBody = Buffer.concat([
-      element(2, 0x10, 'UI', Buffer.from('1.2.840.10008.1.2.1.99\0', 'latin1')),
-    ]);
-    const groupLength = Buffer.alloc(4);
-    groupLength.writeUInt32LE(metaBody.length);
-    const meta = Buffer.concat([element(2, 0, 'UL', groupLength), metaBody]);
     const dataset = Buffer.concat([
-      element(8, 0x18, 'UI', Buffer.from('1.2.3.4\0', 'latin1')),
+      element(8, 0x18, 'UI', uid('1.2.3.4')),
       Buffer.alloc(300 * 1024 * 1024),
     ]);
     const bomb = Buffer.concat([
-      Buffer.alloc(128),
-      Buffer.from('DICM'),
-      meta,
+      filePreamble('1.2.840.10008.1.2.1.99'),
       deflateRawSync(dataset, { level: 1 }),
     ]);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);

@@ -2,24 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { constants, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { as, useTestApp } from '../../../../test/harness';
+import { element, filePreamble, uid } from '../../../../test/dicom-fixtures/elements';
 import { multipartBody } from '../../../../test/multipart';
 
 const MB = 1024 * 1024;
 const t = useTestApp();
-
-/** One explicit VR little endian element; `long` VRs (OB) carry a 32-bit length. */
-function element(group: number, item: number, vr: string, value: Buffer): Buffer {
-  const long = vr === 'OB';
-  const head = Buffer.alloc(long ? 12 : 8);
-  head.writeUInt16LE(group, 0);
-  head.writeUInt16LE(item, 2);
-  head.write(vr, 4, 'latin1');
-  if (long) head.writeUInt32LE(value.length, 8);
-  else head.writeUInt16LE(value.length, 6);
-  return Buffer.concat([head, value]);
-}
-
-const uid = (value: string) => Buffer.from(value.length % 2 === 0 ? value : `${value}\0`, 'latin1');
 
 /** Deflated zeros, by count: compressed once, reused by every bomb of that size. */
 const deflatedZeros = new Map<number, Buffer>();
@@ -31,10 +18,6 @@ const deflatedZeros = new Map<number, Buffer>();
  * of their own: one valid deflate stream, the zeros compressed once.
  */
 function deflateBomb(zeros: number, suffix: string): Buffer {
-  const metaBody = element(2, 0x10, 'UI', uid('1.2.840.10008.1.2.1.99'));
-  const groupLength = Buffer.alloc(4);
-  groupLength.writeUInt32LE(metaBody.length);
-  const meta = Buffer.concat([element(2, 0, 'UL', groupLength), metaBody]);
   const root = `1.2.826.0.1.3680043.10.1138.14.${suffix}`;
   const dataset = Buffer.concat([
     element(8, 0x16, 'UI', uid('1.2.840.10008.5.1.4.1.1.7')),
@@ -53,7 +36,7 @@ function deflateBomb(zeros: number, suffix: string): Buffer {
   const head = deflateRawSync(Buffer.concat([dataset, pixelDataHead]), {
     finishFlush: constants.Z_SYNC_FLUSH,
   });
-  return Buffer.concat([Buffer.alloc(128), Buffer.from('DICM'), meta, head, tail]);
+  return Buffer.concat([filePreamble('1.2.840.10008.1.2.1.99'), head, tail]);
 }
 
 describe('deflated uploads that inflate far past their size (issue 14, item 6)', () => {

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examDetail, importAnswer } from '@sagitta/domain';
+import { element, filePreamble, text, uid } from '../../../../test/dicom-fixtures/elements';
 import { DicomVariants } from '../../../../test/dicom-fixtures/variants';
 import { as, type DemoUser, useTestApp } from '../../../../test/harness';
 import { multipartBody } from '../../../../test/multipart';
@@ -13,20 +14,6 @@ afterAll(() => {
   dicom.dispose();
 });
 
-/** One explicit VR little endian element; OB carries a 32-bit length. */
-function element(group: number, item: number, vr: string, value: Buffer): Buffer {
-  const long = vr === 'OB';
-  const head = Buffer.alloc(long ? 12 : 8);
-  head.writeUInt16LE(group, 0);
-  head.writeUInt16LE(item, 2);
-  head.write(vr, 4, 'latin1');
-  if (long) head.writeUInt32LE(value.length, 8);
-  else head.writeUInt16LE(value.length, 6);
-  return Buffer.concat([head, value]);
-}
-const text = (value: string, pad = ' ') =>
-  Buffer.from(value.length % 2 === 0 ? value : `${value}${pad}`, 'latin1');
-const uid = (value: string) => text(value, '\0');
 const us = (value: number) => {
   const bytes = Buffer.alloc(2);
   bytes.writeUInt16LE(value);
@@ -69,9 +56,6 @@ function rleRadiograph(size: number, suffix: string): Buffer {
   header.writeUInt32LE(64, 4);
   header.writeUInt32LE(64 + high.length, 8);
   const fragment = Buffer.concat([header, high, low]);
-  const metaBody = element(2, 0x10, 'UI', uid('1.2.840.10008.1.2.5'));
-  const groupLength = Buffer.alloc(4);
-  groupLength.writeUInt32LE(metaBody.length);
   const root = `1.2.826.0.1.3680043.10.1138.15.${process.pid}.${suffix}`;
   const pixelData = Buffer.concat([
     element(0x7fe0, 0x10, 'OB', Buffer.alloc(0)),
@@ -81,10 +65,7 @@ function rleRadiograph(size: number, suffix: string): Buffer {
   ]);
   pixelData.writeUInt32LE(0xffffffff, 8); // undefined length: encapsulated
   return Buffer.concat([
-    Buffer.alloc(128),
-    Buffer.from('DICM'),
-    element(2, 0, 'UL', groupLength),
-    metaBody,
+    filePreamble('1.2.840.10008.1.2.5'),
     element(8, 0x16, 'UI', uid('1.2.840.10008.5.1.4.1.1.1')),
     element(8, 0x18, 'UI', uid(`${root}.3`)),
     element(8, 0x60, 'CS', text('CR')),
