@@ -48,6 +48,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
           css: false,
+          // A page rendered in jsdom with Mantine takes seconds when other test files share the
+          // two cores: the bound is for a hung test, not a slow one.
+          testTimeout: 20_000,
         },
       },
       apiProject('api-pglite', 'pglite', 'apps/server/test/setup-pglite.ts'),

@@ -5,25 +5,56 @@
  * cookie of surgeon@ (signed in through the API) as a request header; the bench refuses a run
  * whose final URL is not the page asked for, so a sign-in page is never scored in its place.
  * Run after `npm run build:web` (`npm run bench:lighthouse` does). Target (issue 16): ≥ 95.
+ * `BENCH_PAGES=exams,file` scores only the pages whose name contains one of those words;
+ * `BENCH_REPORTS=<folder>` writes each page's whole Lighthouse result there as JSON.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { API_PATHS } from '@sagitta/domain';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { API_PATHS, PATIENT_PAGE_TABS } from '@sagitta/domain';
+import { patients, studies, users } from '../apps/server/src/db/schema';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/accounts';
 import { seedDemoImaging } from '../apps/server/src/demo/imaging/seed-imaging';
+import { alignmentReportWriter } from '../apps/server/src/modules/alignment-reports/report-writer';
 import { SESSION_COOKIE } from '../apps/server/src/platform/auth/tokens';
+import type { Database } from '../apps/server/src/platform/db/database';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startDemoServer } from './support/demo-server';
 
 const TARGET_SCORE = 95;
+const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter((word) => word !== '');
+const REPORTS = process.env.BENCH_REPORTS;
 const ACCOUNT = 'surgeon@sagitta.test';
 
-/** The pages scored, in order; add a Patients tab or the patient file here as they come. */
+/** The pages scored, in order; `:id` is the demo patient whose file is scored (`demoPatient`). */
 const PAGES: readonly { name: string; path: string; signedIn: boolean }[] = [
   { name: 'sign-in page', path: '/', signedIn: false },
   { name: 'Patients page', path: '/patient/list', signedIn: true },
+  ...PATIENT_PAGE_TABS.map((tab) => ({
+    name: `Patients page, ${tab}`,
+    path: `/patient/list?tab=${tab}`,
+    signedIn: true,
+  })),
+  { name: 'patient file', path: '/patient/details/:id', signedIn: true },
 ];
+
+/** surgeon@'s demo patient with the most exams: the fullest file the demo has. */
+async function demoPatient(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.physicianId))
+    .innerJoin(studies, eq(studies.patientId, patients.id))
+    .where(eq(users.email, ACCOUNT))
+    .groupBy(patients.id)
+    .orderBy(desc(count()), asc(patients.id))
+    .limit(1);
+  if (row === undefined) throw new Error(`${ACCOUNT} has no demo patient with exams`);
+  return row.id;
+}
 
 /** Lighthouse's audits printed for each page, as it displays them. */
 const METRICS: readonly [label: string, audit: string][] = [
@@ -115,13 +146,18 @@ async function main(): Promise<void> {
   // The demo as `npm start` shows it once its background import is over: surgeon@'s exams and
   // their previews, so the Patients page is scored full and with no import running beside it.
   const started = performance.now();
-  const { blobs, clock, jobs } = app.services;
-  await seedDemoImaging({ db: database.db, blobs, clock });
+  const { blobs, clock, jobs, workers } = app.services;
+  await seedDemoImaging({
+    db: database.db,
+    blobs,
+    clock,
+    review: { writeReport: alignmentReportWriter({ db: database.db, blobs, workers }) },
+  });
   await jobs.drain();
   console.log(
     `Demo exams imported and previewed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  const cookie = await sessionCookie(base);
+  const patientId = await demoPatient(database.db);
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -129,17 +165,31 @@ async function main(): Promise<void> {
   });
   let lowest = 100;
   try {
-    for (const page of PAGES) {
-      const url = `${base}${page.path}`;
-      const result = await audit(url, chrome.port, page.signedIn ? { Cookie: cookie } : {});
+    const pages = PAGES.filter(
+      (page) => ONLY.length === 0 || ONLY.some((word) => page.name.includes(word)),
+    );
+    if (REPORTS !== undefined) await mkdir(REPORTS, { recursive: true });
+    for (const page of pages) {
+      const pagePath = page.path.replace(':id', patientId);
+      const url = `${base}${pagePath}`;
+      // A session of its own for each page: Lighthouse moves no mouse, so a session would end
+      // idle (300 s) during a slow run and the next page would open on the status-error page.
+      const headers: Record<string, string> = page.signedIn
+        ? { Cookie: await sessionCookie(base) }
+        : {};
+      const result = await audit(url, chrome.port, headers);
       // A signed-out visit to a signed-in page lands on the sign-in page: never score that.
       const landed = new URL(result.finalDisplayedUrl);
-      if (landed.pathname !== page.path) {
+      if (landed.pathname !== new URL(url).pathname) {
         throw new Error(`${url} ended on ${landed.pathname}${landed.search}, not the page`);
       }
       const score = Math.round((result.categories.performance?.score ?? 0) * 100);
       lowest = Math.min(lowest, score);
-      console.log(`${page.name} (${page.path}): performance ${String(score)}`);
+      console.log(`${page.name} (${pagePath}): performance ${String(score)}`);
+      if (REPORTS !== undefined) {
+        const file = `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+        await writeFile(path.join(REPORTS, file), JSON.stringify(result));
+      }
       const bytes = result.audits['total-byte-weight']?.numericValue ?? 0;
       const elements = result.audits['dom-size']?.numericValue ?? 0;
       console.log(

@@ -35,12 +35,16 @@ export function httpPass(base: string, token: string): Pass {
 /** The SQL of one worklist request, as `listWorklist` sends it for the surgeon. */
 export function sqlPass(db: Database, physicianId: string): Pass {
   return async (search) =>
-    physicianWorklist(db, physicianId, {
-      page: search.page,
-      limit: PAGE_SIZE,
-      patientName: search.text,
-      patientID: search.text,
-    });
+    physicianWorklist(
+      db,
+      { physicianId, candidatesOnly: false },
+      {
+        page: search.page,
+        limit: PAGE_SIZE,
+        patientName: search.text,
+        patientID: search.text,
+      },
+    );
 }
 
 /**

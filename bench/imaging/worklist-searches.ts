@@ -4,6 +4,7 @@
  * deep page of the unfiltered list, and the first page with no search. Terms come from the
  * surgeon's own patients, typed as a person would: with or without accents, whole or begun.
  */
+import { seededRandom } from '../../packages/domain/src/alignment/random-spine';
 
 export const SEARCH_KINDS = [
   'one part',
@@ -30,18 +31,6 @@ export interface KnownPatient {
   accessionNumber: string | null;
 }
 
-/** mulberry32: a small seeded generator, so that every run sends the same requests. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Without accents, as someone on a US keyboard types `Núñez`. */
 const unaccented = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
@@ -50,7 +39,7 @@ export function mixedSearches(
   patients: readonly KnownPatient[],
   seed = 2026,
 ): WorklistSearch[] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(random() * items.length)];
     if (item === undefined) throw new Error('nothing to pick from');

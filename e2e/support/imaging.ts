@@ -11,8 +11,10 @@ import {
   parseWorklistSearch,
   searchTerms,
   WORKLIST_PAGE_SIZE,
+  worklistPage,
 } from '@sagitta/domain';
 import { buildDemoImagingCatalog } from '../../apps/server/src/demo/imaging/catalog';
+import { demoAssessmentPlans } from '../../apps/server/src/demo/imaging/demo-assessments';
 import { DicomVariants } from '../../apps/server/test/dicom-fixtures/variants';
 import { uniqueTag } from './admin';
 import { emailOf, PASSWORD } from './sign-in';
@@ -32,7 +34,15 @@ export interface FilePayload {
 }
 
 /** The demo's synthetic exams per physician (DEMO_PRACTICES), imported after start-up. */
-export const DEMO_EXAMS = { surgeon: 80, surgeon2: 10 } as const;
+export const DEMO_EXAMS = {
+  // surgeon@'s 80 acquisitions and the report exam of each approved demo assessment (issue 17).
+  surgeon:
+    80 +
+    demoAssessmentPlans(buildDemoImagingCatalog(new Date())).filter(
+      (plan) => plan.state === 'approved',
+    ).length,
+  surgeon2: 10,
+} as const;
 
 /**
  * The server imports the demo exams in the background after it answers (`seedDemoImaging`),
@@ -75,9 +85,50 @@ export async function waitForDemoExams(account: keyof typeof DEMO_EXAMS): Promis
         },
       )
       .toBeGreaterThanOrEqual(DEMO_EXAMS[account]);
+    if (account === 'surgeon') await waitForDemoAssessments(session);
   } finally {
     await session.dispose();
   }
+}
+
+/**
+ * surgeon@'s demo assessments are seeded after the exams, and change their rows' statuses: the
+ * specs start once the last of them, the followed patient's latest exam, is approved.
+ */
+async function waitForDemoAssessments(session: APIRequestContext): Promise<void> {
+  const last = demoAssessmentPlans(buildDemoImagingCatalog(new Date())).at(-1)?.exam;
+  if (last === undefined) return;
+  const response = await session.get(
+    `/patient-list/api/v1/acquisitions?limit=10&patientID=${encodeURIComponent(last.patient.id)}`,
+  );
+  expect(response.status()).toBe(200);
+  const { items } = worklistPage.parse(await response.json());
+  if (items.length === 0) throw new Error(`no exam of ${last.patient.id}`);
+  // Every exam of the patient: the report exams an approval adds carry the assessed exam's date.
+  const approvedPlans = demoAssessmentPlans(buildDemoImagingCatalog(new Date())).filter(
+    (plan) => plan.exam.patient.id === last.patient.id && plan.state === 'approved',
+  ).length;
+  await expect
+    .poll(
+      async () => {
+        let approved = 0;
+        for (const item of items) {
+          const answer = await session.get(`/api/v1/eos-alignments?examId=${item.id}`);
+          if (
+            answer.status() === 200 &&
+            ((await answer.json()) as { state: string }).state === 'approved'
+          )
+            approved += 1;
+        }
+        return approved === approvedPlans ? 'approved' : `${String(approved)} approved`;
+      },
+      {
+        message: 'the demo assessments to be seeded',
+        timeout: DEMO_IMPORT_TIMEOUT_MS,
+        intervals: [500, 1_000, 2_000],
+      },
+    )
+    .toBe('approved');
 }
 
 /**

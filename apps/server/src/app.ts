@@ -14,11 +14,19 @@ import {
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@sagitta/domain';
 import type { Config } from './config';
 import { accessKeysRoutes } from './modules/access-keys/routes';
+import { alignmentAssessmentRoutes } from './modules/alignment/assessment-routes';
+import { alignmentReportRoutes } from './modules/alignment-reports/routes';
+import { alignmentMeasureRoutes } from './modules/alignment/measure-routes';
 import { accessRequestsRoutes } from './modules/access-requests/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { examRoutes } from './modules/acquisitions/exams/routes';
 import { importRoutes } from './modules/acquisitions/import/routes';
 import { RENDER_PREVIEWS_JOB, renderPreviewsJob } from './modules/acquisitions/previews/render-job';
+import {
+  queuePixelSpacingBackfill,
+  READ_PIXEL_SPACING_JOB,
+  readPixelSpacingJob,
+} from './modules/acquisitions/pixel-spacing/backfill-job';
 import { unassignedRoutes } from './modules/acquisitions/unassigned/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clientLogsRoutes } from './modules/client-logs/routes';
@@ -26,7 +34,13 @@ import { connectionsRoutes } from './modules/connections/routes';
 import { institutionsRoutes } from './modules/institutions/routes';
 import { launcherRoutes } from './modules/launcher/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { patientNotesRoutes } from './modules/patient-notes/routes';
+import { patientRecordHubRoutes } from './modules/patient-record-hub/routes';
+import { alignmentHubRoutes } from './modules/alignment/hub-routes';
+import { patientRoutes } from './modules/patients/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
 import { systemRoutes } from './modules/system/routes';
+import { trendsRoutes } from './modules/trends/routes';
 import { userAdminRoutes } from './modules/users/admin-routes';
 import { referringPhysicianTagRoutes } from './modules/users/referring-physician-tag-routes';
 import { usersRoutes } from './modules/users/routes';
@@ -45,6 +59,11 @@ import { JobWorker } from './platform/jobs/queue';
 import { WorkerPool } from './platform/workers/worker-pool';
 import { EmbeddedMaintenance } from './platform/db/maintenance';
 import { acquisitionEvent, type AcquisitionEvent } from './platform/realtime/acquisition-events';
+import {
+  patientRecordEvent,
+  type PatientRecordEvent,
+} from './platform/realtime/patient-record-events';
+import { alignmentEvent, type AlignmentEvent } from './platform/realtime/alignment-events';
 import { createEventBus } from './platform/realtime/create-event-bus';
 import { ACCOUNT_CACHE_TTL_MS, AccountCache } from './platform/auth/account-cache';
 import { accountChange, type AccountChange } from './platform/auth/account-changes';
@@ -130,6 +149,24 @@ export async function buildApp({
       app.log.error({ err: error }, 'live feed listener failed');
     },
   });
+  const patientRecordEvents = createEventBus<PatientRecordEvent>({
+    redis: config.redis,
+    name: 'patient-record-events',
+    schema: patientRecordEvent,
+    log: app.log.child({ component: 'realtime' }),
+    onListenerError: (error) => {
+      app.log.error({ err: error }, 'patient record hub listener failed');
+    },
+  });
+  const alignmentEvents = createEventBus<AlignmentEvent>({
+    redis: config.redis,
+    name: 'alignment-events',
+    schema: alignmentEvent,
+    log: app.log.child({ component: 'realtime' }),
+    onListenerError: (error) => {
+      app.log.error({ err: error }, 'alignment hub listener failed');
+    },
+  });
   // Account changes reach every instance: caches forget them, live feeds check their session.
   const accountChanges = createEventBus<AccountChange>({
     redis: config.redis,
@@ -145,6 +182,8 @@ export async function buildApp({
     const swept = await blobs.sweepTemporary(STALE_TEMPORARY_MS);
     if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads left by a crash');
     mailer.start();
+    // Instances imported before the header's spacing was kept (migration 0016) are read again.
+    await queuePixelSpacingBackfill(database.db, clock.now());
     jobs.start();
     maintenance.start();
   });
@@ -155,6 +194,8 @@ export async function buildApp({
     await uploadWorkers.close();
     await mailer.stop();
     await acquisitionEvents.close();
+    await patientRecordEvents.close();
+    await alignmentEvents.close();
     await accountChanges.close();
   });
   app.decorate('services', {
@@ -172,9 +213,12 @@ export async function buildApp({
     jobs,
     foreground,
     acquisitionEvents,
+    patientRecordEvents,
+    alignmentEvents,
     workers,
   });
   jobs.handle(RENDER_PREVIEWS_JOB, renderPreviewsJob(app.services));
+  jobs.handle(READ_PIXEL_SPACING_JOB, readPixelSpacingJob(app.services));
   const routes = enforceRoutePolicies(app);
   registerErrorHandler(app);
 
@@ -216,6 +260,7 @@ export async function buildApp({
   await app.register(institutionsRoutes);
   await app.register(accessKeysRoutes);
   await app.register(importRoutes);
+  await app.register(patientRoutes);
   await app.register(examRoutes);
   await app.register(unassignedRoutes);
   await app.register(worklistRoutes);
@@ -223,6 +268,14 @@ export async function buildApp({
   await app.register(launcherRoutes);
   await app.register(referringPhysicianTagRoutes);
   await app.register(auditRoutes);
+  await app.register(patientNotesRoutes);
+  await app.register(patientRecordHubRoutes);
+  await app.register(alignmentHubRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(alignmentMeasureRoutes);
+  await app.register(alignmentAssessmentRoutes);
+  await app.register(alignmentReportRoutes);
+  await app.register(trendsRoutes);
   await registerWebApp(app, config.webDist);
 
   return { app, routes };

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
 import { seedDemoImaging } from './demo/imaging/seed-imaging';
+import { alignmentReportWriter } from './modules/alignment-reports/report-writer';
 import { ensureFirstAdministrator, seedDemoData, seedReferenceData } from './demo/seed';
 import { systemClock } from './platform/clock';
 import type { Database, DatabaseHandle } from './platform/db/database';
@@ -78,12 +79,15 @@ function shutDownOnSignals(app: FastifyInstance, database: DatabaseHandle): void
  * answers at once; idempotent, and it resumes where a killed start-up left off.
  */
 function importDemoExams(app: FastifyInstance): void {
-  const { database, blobs, jobs } = app.services;
+  const { database, blobs, jobs, acquisitionEvents, workers } = app.services;
   const log = app.log.child({ component: 'demo-imaging' });
   seedDemoImaging({
     db: database.db,
     blobs,
     clock: systemClock,
+    acquisitionEvents,
+    // The approval route's report writer: the demo's approved assessments have their PDF.
+    review: { writeReport: alignmentReportWriter({ db: database.db, blobs, workers }) },
     log: (line) => {
       log.info(line);
     },

@@ -81,6 +81,8 @@ export async function insertExam(db: Executor, spec: ExamSpec): Promise<string> 
     blobKey: '0'.repeat(64),
     size: 0,
     previewStatus: 'unavailable',
+    // As the import files a header without spacing: read, uncalibrated.
+    pixelSpacingSource: 'NONE',
     createdAt: spec.createdAt ?? new Date(),
   });
   for (const modeling of spec.modelings ?? []) {

@@ -17,7 +17,9 @@ describe('graceful shutdown', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'sagitta-shutdown-'));
-    const running = await startServerProcess(dataDir);
+    // Without the demo's exams: their background import (assessments, approvals and PDFs) would
+    // share the process with the request this test holds in flight.
+    const running = await startServerProcess(dataDir, { DEMO_IMAGING: 'off' });
     server = running.process;
     baseUrl = running.url;
   }, 60_000);

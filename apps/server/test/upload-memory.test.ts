@@ -78,10 +78,12 @@ describe('memory of uploads over the limit', () => {
       expect([413, 503]).toContain(answer.status);
       if (answer.status === 503) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
     }
-    // Comes back down: within 10 s of the last answer, the process holds at most the page-aligned
-    // memory it keeps (64 MB) and 32 MB more than before the burst.
+    // Comes back down: within 30 s of the last answer, the process holds at most the page-aligned
+    // memory it keeps (64 MB) and 32 MB more than before the burst. An idle process gives the
+    // burst's buffers back when V8's memory reducer collects, some 8 s after the allocations stop
+    // and later on a loaded machine (a CI run saw +101 MB at 10 s): 30 s leaves it three tries.
     let settled = server.rss();
-    for (let waited = 0; waited < 10_000 && settled - baseline > 96 * MB; waited += 250) {
+    for (let waited = 0; waited < 30_000 && settled - baseline > 96 * MB; waited += 250) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       settled = server.rss();
     }

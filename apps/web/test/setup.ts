@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// `findBy…` and `waitFor` wait 1 s by default: a page rendered with Mantine in jsdom takes longer
+// when other test files share the machine's two cores. A wait that ends early costs nothing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; Mantine reads them on mount.
 if (typeof window.matchMedia !== 'function') {

@@ -58,6 +58,45 @@ export const API_PATHS = {
   examPreviews: '/api/v1/portal/acquisitions/:id/previews',
   examImage: '/api/v1/portal/acquisitions/:id/images/:instanceId',
 
+  // Patients: records, their exams, flags, notes, the patient record hub (issue 16)
+  patientRecords: '/api/v1/patient-records',
+  patientRecord: '/api/v1/patient-records/:id',
+  patientAccessHistory: '/api/v1/patient-records/:id/access-history',
+  latestExams: '/api/v1/patients/exams/latest',
+  latestExamsV2: '/api/v2/patients/exams/latest',
+  surgicalCandidateExams: '/api/v1/patients/exams/surgical-candidates',
+  patientExams: '/api/v1/patients/:id/exams/latest',
+  patientFavorite: '/api/v1/patients/:id/is-favorite',
+  patientPrimaryPhysician: '/api/v1/patients/:id/primary-physician-id',
+  patientPhysicianChoices: '/api/v1/patients/:id/physicians',
+  patientSurgicalCandidate: '/api/v1/patients/:id/surgical-candidate',
+  patientUrgent: '/api/v1/patients/:id/urgent',
+  patientLookahead: '/api/v1/portal/patients/lookahead',
+  modeling: '/api/v1/portal/modelings/:id',
+  preferences: '/api/v1/portal/preferences/:id',
+  patientNotes: '/api/v1/patient-notes',
+  patientNote: '/api/v1/patient-notes/:id',
+  patientNoteView: '/api/v1/patient-notes/:id/patient-note-view',
+  portalPatientNotes: '/api/v1/portal/patient-notes',
+  patientRecordHub: '/patientrecordhub',
+
+  // Alignment: the stateless measure call and assessments (issue 17)
+  alignmentMeasure: '/api/v1/alignment/measure',
+  eosAlignments: '/api/v1/eos-alignments',
+  eosAlignment: '/api/v1/eos-alignments/:id',
+  eosAlignmentLandmarks: '/api/v1/eos-alignments/:id/landmarks',
+  eosAlignmentComplete: '/api/v1/eos-alignments/:id/complete',
+  eosAlignmentPhase: '/api/v1/eos-alignments/:id/phase',
+  patientEosAlignments: '/api/v1/patients/:id/eos-alignments',
+  /** Seed §7 real-time `/alignmentHub` (lower case, as `/patientrecordhub`). */
+  alignmentHub: '/alignmenthub',
+  eosAlignmentUserValidated: '/api/v1/eos-alignments/:id/user-validated',
+  eosAlignmentStatus: '/api/v1/eos-alignments/:id/eos-alignment-status',
+  // The approval's PDF reports (not named by the seed: docs/api/alignment.md)
+  alignmentReports: '/api/v1/portal/alignment-reports',
+  alignmentReportPdf: '/api/v1/portal/alignment-reports/:id/pdf',
+  trends: '/api/v1/portal/trends',
+
   // Launching other applications
   launcherApplications: '/launcher/api/v1/applications',
   launch: '/launcher/api/v1/launch/:name',

@@ -50,6 +50,20 @@ describe('permission matrix', () => {
     }
   });
 
+  it('keeps the alignment signature to physicians, placing landmarks from representatives', () => {
+    expect(ROLE_NAMES.filter((role) => can([role], 'alignment:approve'))).toEqual(['PHYSICIAN']);
+    expect(ROLE_NAMES.filter((role) => can([role], 'alignment:place-landmarks'))).toEqual([
+      'PHYSICIAN',
+      'CLINICAL_STAFF',
+    ]);
+    expect(ROLE_NAMES.filter((role) => can([role], 'alignment:measure'))).toEqual([
+      'PHYSICIAN',
+      'CLINICAL_STAFF',
+      'SALES_REPRESENTATIVE',
+      '3DS_TECHNICIAN',
+    ]);
+  });
+
   it('grants an action when any of several roles grants it, and nothing without roles', () => {
     expect(can(['PHYSICIAN', 'USER_ADMINISTRATOR'], 'users:read')).toBe(true);
     expect(can([], 'account:read')).toBe(false);

@@ -47,6 +47,21 @@ export const ACTIONS = [
   'exams:assign',
   /** Read the audit trail (who read or changed what, when, from where). */
   'audit:read',
+  /**
+   * Read patient records, their exams, notes and access history, and star them for oneself,
+   * scoped to one's own or acting physician (and to candidates for a candidates-only account).
+   */
+  'patients:read',
+  /** Change a patient's flags (surgical candidate, urgent) and primary physician. */
+  'patients:update',
+  /** Write notes on a patient in scope; edit and delete one's own. */
+  'patient-notes:write',
+  /** Measure landmarks with the alignment engine (stateless: no patient data is read or kept). */
+  'alignment:measure',
+  /** Open an alignment assessment on an exam in scope, save its landmarks and complete it. */
+  'alignment:place-landmarks',
+  /** Review and approve (sign) an alignment assessment: the exam's physician only. */
+  'alignment:approve',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -57,6 +72,7 @@ export type Action = (typeof ACTIONS)[number];
  */
 export const AUDITED_READ_ACTIONS: readonly Action[] = [
   'exams:read',
+  'patients:read',
   'exams:assign',
   'outbox:read',
   'audit:read',
@@ -88,6 +104,12 @@ const USER_ADMINISTRATION: readonly Action[] = [
 ];
 
 /**
+ * Working on the patients of one's own or acting physician: exams, records, notes. 3D technicians
+ * get notes with the 3D workflow (issue 18), for the patients of the cases they work on.
+ */
+const PATIENT_CARE: readonly Action[] = ['exams:read', 'patients:read', 'patient-notes:write'];
+
+/**
  * System administrators also own what touches contracts and devices: institutions, their tiers
  * and the AIE keys that let imaging in.
  */
@@ -106,10 +128,32 @@ const SYSTEM_ADMINISTRATION: readonly Action[] = [
 
 /** The permission matrix: the single place that says which role may do what. */
 export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
-  PHYSICIAN: [...EVERY_USER, 'exams:read', 'exams:import'],
-  CLINICAL_STAFF: [...EVERY_USER, 'exams:read'],
-  SALES_REPRESENTATIVE: [...EVERY_USER, 'exams:read'],
-  '3DS_TECHNICIAN': EVERY_USER,
+  PHYSICIAN: [
+    ...EVERY_USER,
+    ...PATIENT_CARE,
+    'patients:update',
+    'exams:import',
+    'alignment:measure',
+    'alignment:place-landmarks',
+    'alignment:approve',
+  ],
+  // Staff run the practice's lists for the physician: flags and the primary physician too. They
+  // may prepare an alignment assessment (place landmarks); only the physician signs it.
+  CLINICAL_STAFF: [
+    ...EVERY_USER,
+    ...PATIENT_CARE,
+    'patients:update',
+    'alignment:measure',
+    'alignment:place-landmarks',
+  ],
+  // Representatives read and write notes (seed §3: notes are shared with them) but change no
+  // clinical flag of the patient (HIPAA: access relevant to their assigned care only); they read
+  // alignment assessments and never place landmarks.
+  SALES_REPRESENTATIVE: [...EVERY_USER, ...PATIENT_CARE, 'alignment:measure'],
+  // Technicians use the stateless measure call. They will place landmarks on the exams of the
+  // cases they work on once the 3D workflow (issue 18) gives them a case scope: until then no
+  // exam is theirs, and a permission that could never be used would only mislead.
+  '3DS_TECHNICIAN': [...EVERY_USER, 'alignment:measure'],
   ROD_MANUFACTURER: EVERY_USER,
   SYSTEM_ADMINISTRATOR: [...EVERY_USER, ...SYSTEM_ADMINISTRATION],
   USER_ADMINISTRATOR: [...EVERY_USER, ...USER_ADMINISTRATION],

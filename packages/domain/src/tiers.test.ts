@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TIER_FEATURES, defaultTierFeatures, effectiveTierFeatures } from './tiers';
 
 describe('default tier features', () => {
-  it('gives tier 1 the exam worklist only', () => {
-    expect(defaultTierFeatures(1)).toEqual(['PATIENTS', 'EOS']);
+  it('gives tier 1 the worklist and the patient file with its EOS tab', () => {
+    expect(defaultTierFeatures(1)).toEqual(['PATIENTS', 'PATIENT_FILE', 'EOS']);
   });
 
   it('adds the patient file and alignment features at tier 2, without planning', () => {
@@ -31,7 +31,7 @@ describe('default tier features', () => {
 
   it('returns a copy that callers may change', () => {
     defaultTierFeatures(1).push('ACTIONS');
-    expect(defaultTierFeatures(1)).toEqual(['PATIENTS', 'EOS']);
+    expect(defaultTierFeatures(1)).toEqual(['PATIENTS', 'PATIENT_FILE', 'EOS']);
   });
 });
 

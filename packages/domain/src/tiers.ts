@@ -24,10 +24,13 @@ export type TierFeature = (typeof TIER_FEATURES)[number];
 export const TIERS = [1, 2, 3] as const;
 export type Tier = (typeof TIERS)[number];
 
-const TIER_1: readonly TierFeature[] = ['PATIENTS', 'EOS'];
+/**
+ * Tier 1 opens the patient file with its EOS tab; every other sub-tab shows the upgrade prompt
+ * (seed §6: "Tier 1 and 2 show an upgrade prompt and a 'No exams' message"; issue 16).
+ */
+const TIER_1: readonly TierFeature[] = ['PATIENTS', 'PATIENT_FILE', 'EOS'];
 const TIER_2: readonly TierFeature[] = [
   ...TIER_1,
-  'PATIENT_FILE',
   'ALIGNMENT',
   'MOBILE',
   'IOA',

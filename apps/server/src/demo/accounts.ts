@@ -27,6 +27,8 @@ export interface DemoAccount {
   status?: UserStatus;
   /** The idle time-out; the product default when absent. */
   inactivitySeconds?: number;
+  /** Sees only surgical candidates (issue 16); false when absent. */
+  onlyViewSurgicalCandidates?: boolean;
 }
 
 const accepted = { eulaAcknowledged: true, releaseNotesAcknowledged: true };
@@ -120,6 +122,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     ...accepted,
   },
   {
+    email: 'rep.candidates@sagitta.test',
+    role: 'SALES_REPRESENTATIVE',
+    description: 'sales representative, connected to surgeon@, sees only surgical candidates',
+    firstName: 'Nadia',
+    lastName: 'Farouk',
+    states: ['CA'],
+    onlyViewSurgicalCandidates: true,
+    ...accepted,
+  },
+  {
     email: 'modeler@sagitta.test',
     role: '3DS_TECHNICIAN',
     description: '3DS technician, Modeling',
@@ -160,6 +172,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export const DEMO_CONNECTIONS: { physician: string; connected: string }[] = [
   { physician: 'surgeon@sagitta.test', connected: 'staff@sagitta.test' },
   { physician: 'surgeon@sagitta.test', connected: 'rep@sagitta.test' },
+  { physician: 'surgeon@sagitta.test', connected: 'rep.candidates@sagitta.test' },
 ];
 
 /** A pending access request of the demo, as the public request form makes them. */

@@ -16,15 +16,15 @@ import { ensureFirstAdministrator, seedAccounts, seedDemoData, seedReferenceData
 
 /** The seeded test database: the demo data of `seed.ts`, seeded once already. */
 const EXPECTED_COUNTS = {
-  /** 12 accounts and 2 pending access requests. */
-  users: 14,
+  /** 13 accounts and 2 pending access requests. */
+  users: 15,
   institutions: 2,
   roles: 7,
   releaseVersions: 2,
-  userRoles: 14,
-  connections: 2,
+  userRoles: 15,
+  connections: 3,
   /** Everyone but surgeon.new has acknowledged the latest release. */
-  userReleaseAcknowledgements: 11,
+  userReleaseAcknowledgements: 12,
 };
 
 let t: TestApp;
@@ -56,6 +56,32 @@ async function counts(): Promise<typeof EXPECTED_COUNTS> {
 describe('seeding', () => {
   it('starts from the seeded database', async () => {
     expect(await counts()).toEqual(EXPECTED_COUNTS);
+  });
+
+  it('seeds rep.candidates@: a sales representative of surgeon@ who sees only candidates', async () => {
+    const { db } = t.database;
+    const [rep] = await db
+      .select({
+        id: users.id,
+        only: users.onlyViewSurgicalCandidates,
+        eula: users.eulaAcknowledgedAt,
+      })
+      .from(users)
+      .where(eq(users.email, 'rep.candidates@sagitta.test'));
+    expect(rep).toMatchObject({ only: true, eula: expect.any(Date) as Date });
+    const links = await db
+      .select({ parent: users.email })
+      .from(connections)
+      .innerJoin(users, eq(users.id, connections.parentUserId))
+      .where(eq(connections.childUserId, rep?.id ?? ''));
+    expect(links).toEqual([{ parent: 'surgeon@sagitta.test' }]);
+    const signIn = await attemptSignIn(t.app, 'rep.candidates@sagitta.test', DEMO_PASSWORD);
+    expect(signIn.statusCode).toBe(200);
+    const [other] = await db
+      .select({ only: users.onlyViewSurgicalCandidates })
+      .from(users)
+      .where(eq(users.email, 'rep@sagitta.test'));
+    expect(other).toEqual({ only: false });
   });
 
   it('seeds the access requests as Pending, without a password, unable to sign in', async () => {

@@ -107,6 +107,7 @@ async function insertAccounts(
         pricingTier:
           account.institution === undefined ? null : DEMO_INSTITUTIONS[account.institution].tier,
         inactivitySeconds: account.inactivitySeconds ?? null,
+        onlyViewSurgicalCandidates: account.onlyViewSurgicalCandidates ?? false,
         eulaAcknowledgedAt: account.eulaAcknowledged ? now : null,
       },
       account.role,

@@ -35,7 +35,7 @@ const login = (email: string, password: string) => attemptSignIn(t.app, email, p
 
 describe('payload guard on authenticated routes', () => {
   it.each([
-    ['a top-level string', { eulaAcknowledged: true, note: '<script>alert(1)</script>' }],
+    ['a top-level string', { eulaAcknowledged: true, remark: '<script>alert(1)</script>' }],
     [
       'a string nested in an object',
       { eulaAcknowledged: true, profile: { bio: { text: 'a > b' } } },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type Action, type RoleName } from '@sagitta/domain';
 import { actingPhysicianOf } from './acting-physician';
+import { patientScopeOf, type PatientScope } from './access/patient-scope';
 import { recordAudit, type AuditEntry } from './audit/audit';
 import type { Executor } from './db/database';
 import { Forbidden, Unauthorized } from './errors/errors';
@@ -20,6 +21,11 @@ export interface RequestContext {
    * Checked once per request; refuses with 400 or 403 (audited).
    */
   actingPhysicianId(): Promise<string>;
+  /**
+   * Which patients this request may see: the acting physician's, only the surgical candidates
+   * among them when the caller is set to see only candidates (`platform/access/patient-scope.ts`).
+   */
+  patientScope(): Promise<PatientScope>;
 }
 
 /** Builds the service context of an authenticated request. */
@@ -42,6 +48,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
       request.auditRecorded = true;
     },
     actingPhysicianId: async () => (await actingPhysicianOf(request)).physicianId,
+    patientScope: () => patientScopeOf(request),
   };
 }
 

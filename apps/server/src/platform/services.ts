@@ -8,6 +8,8 @@ import type { JobWorker } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { AcquisitionEvent } from './realtime/acquisition-events';
 import type { EventBus } from './realtime/event-bus';
+import type { PatientRecordEvent } from './realtime/patient-record-events';
+import type { AlignmentEvent } from './realtime/alignment-events';
 import type { WorkerPool } from './workers/worker-pool';
 
 /** What every module's service needs from the platform; decorated on the Fastify instance. */
@@ -29,6 +31,10 @@ export interface Services {
   foreground: ForegroundWork;
   /** Exams imported or changed, for the worklist's live feed. */
   acquisitionEvents: EventBus<AcquisitionEvent>;
+  /** Patient records changed (notes, flags, primary physician), for the patient record hub. */
+  patientRecordEvents: EventBus<PatientRecordEvent>;
+  /** Alignment assessment changes, for `/alignmentHub`. */
+  alignmentEvents: EventBus<AlignmentEvent>;
   /** Worker threads for CPU-heavy work (decoding and rendering images), off the request thread. */
   workers: WorkerPool;
 }

@@ -133,11 +133,12 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
     parents: ['user-profile'],
     load: () => import('../features/profile/pages/change-password-page'),
   },
-  'patient-list': {
+  'patient-list': { layout: 'shell', load: () => import('./patients-page') },
+  'detail-patient': {
     layout: 'shell',
-    load: () => import('../features/worklist/pages/worklist-page'),
+    parents: ['patient-list'],
+    load: () => import('../features/patient-file/pages/patient-file-page'),
   },
-  'detail-patient': shell(['patient-list']),
   '3d-services-list-default': shell(),
   '3d-services-list-technician': shell(),
   '3d-services-list-manager': shell(),

@@ -1,9 +1,10 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { decideNavigation, ROUTES, type RouteName } from '@sagitta/domain';
+import { decideNavigation, matchRoute, ROUTES, type RouteName } from '@sagitta/domain';
 import { loadNavigationSession } from '../lib/session/current-user';
 import { RootLayout } from '../shell/root-layout';
 import { RouteError } from '../shell/route-error';
+import { preloadSignedInChunks } from '../shell/signed-in-chunks';
 import { Splash } from '../shell/splash';
 import { PAGES } from './pages';
 
@@ -23,6 +24,8 @@ export function createAppRouter(queryClient: QueryClient) {
   async function guard({ request }: LoaderFunctionArgs): Promise<Response | null> {
     const url = new URL(request.url);
     const target = { pathname: url.pathname, search: url.search };
+    const name = matchRoute(url.pathname)?.route.name;
+    if (name !== undefined && PAGES[name].layout === 'shell') preloadSignedInChunks();
     const decision = decideNavigation(await loadNavigationSession(queryClient), target);
     switch (decision.kind) {
       case 'allow':

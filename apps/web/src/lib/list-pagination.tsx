@@ -5,6 +5,8 @@ interface ListPaginationProps {
   page: number;
   totalCount: number;
   onPage: (page: number) => void;
+  /** Rows a page; `DEFAULT_PAGE_SIZE` (seed §9: 20) unless the list's call says otherwise. */
+  pageSize?: number;
   /** Names for the landmark and each control, in the page's namespace. */
   labels: { pages: string; page: (page: number) => string; previous: string; next: string };
 }
@@ -13,8 +15,14 @@ interface ListPaginationProps {
  * The pages of a list of `DEFAULT_PAGE_SIZE` rows (seed §9), shared by every paged list page;
  * hidden when one page holds all.
  */
-export function ListPagination({ page, totalCount, onPage, labels }: ListPaginationProps) {
-  const total = Math.max(1, Math.ceil(totalCount / DEFAULT_PAGE_SIZE));
+export function ListPagination({
+  page,
+  totalCount,
+  onPage,
+  labels,
+  pageSize = DEFAULT_PAGE_SIZE,
+}: ListPaginationProps) {
+  const total = Math.max(1, Math.ceil(totalCount / pageSize));
   if (total <= 1) return null;
   return (
     <Group component="nav" aria-label={labels.pages} justify="center">

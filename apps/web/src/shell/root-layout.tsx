@@ -7,22 +7,17 @@ import { PAGES } from '../app/pages';
 import { currentUserQuery } from '../lib/session/current-user';
 import { mobileSession } from '../lib/session/mobile-session';
 import { GlobalStates } from './global-states/global-states';
+import { loadAppFrame, loadInactivityWatcher, loadReleaseNotesModal } from './signed-in-chunks';
 import { Splash } from './splash';
 import { useCurrentRouteName } from './use-current-route';
 
 // Only signed-in users need these: kept out of the sign-in page's JavaScript.
-const AppFrame = lazy(() =>
-  import('./frame/app-frame').then((module) => ({ default: module.AppFrame })),
-);
+const AppFrame = lazy(() => loadAppFrame().then((module) => ({ default: module.AppFrame })));
 const InactivityWatcher = lazy(() =>
-  import('./inactivity/inactivity-watcher').then((module) => ({
-    default: module.InactivityWatcher,
-  })),
+  loadInactivityWatcher().then((module) => ({ default: module.InactivityWatcher })),
 );
 const ReleaseNotesModal = lazy(() =>
-  import('./release-notes/release-notes-modal').then((module) => ({
-    default: module.ReleaseNotesModal,
-  })),
+  loadReleaseNotesModal().then((module) => ({ default: module.ReleaseNotesModal })),
 );
 
 /**

@@ -12,8 +12,10 @@ describe('containsForbiddenCharacters', () => {
     ['plain text', false],
     ['<script>', true],
     ['a > b', true],
-    [{ note: 'fine' }, false],
-    [{ note: '<b>' }, true],
+    [{ remark: 'fine' }, false],
+    [{ remark: '<b>' }, true],
+    // A patient note answers with its own rule's message, naming the characters (seed §5).
+    [{ note: '<b>' }, false],
     [{ deep: { deeper: ['ok', 'x<y'] } }, true],
     [{ '<key>': 'value' }, true],
     [[1, 2, true, null], false],
@@ -80,9 +82,11 @@ describe('findPayloadProblem', () => {
     [{ 'message\n': 'x' }, 'control-characters'],
     [{ password: 'Pass\u0000word-2027' }, 'control-characters'],
     [{ password: '<ok>' }, null],
-    [{ note: '<b>' }, 'forbidden-characters'],
-    [{ note: '<b>', other: 'a\u0000' }, 'control-characters'],
-    [{ note: '<b>', nested: { other: 'a\u0000' } }, 'control-characters'],
+    [{ remark: '<b>' }, 'forbidden-characters'],
+    [{ remark: '<b>', other: 'a\u0000' }, 'control-characters'],
+    [{ remark: '<b>', nested: { other: 'a\u0000' } }, 'control-characters'],
+    [{ note: 'a < b\nand c > d' }, null],
+    [{ note: 'a\u0000b' }, 'control-characters'],
     [{ text: 'ａｄｍｉｎ\u200b' }, null],
   ] as const)('%j → %s', (value, expected) => {
     expect(findPayloadProblem(value)).toBe(expected);

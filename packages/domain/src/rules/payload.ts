@@ -17,20 +17,24 @@ export const MAX_PAYLOAD_DEPTH = 32;
 /**
  * Fields the markup check does not inspect. Secrets are hashed, never stored or shown as text, so
  * markup in them is harmless; refusing `<` in a password would only narrow the space of passwords.
- * Control characters are refused in them all the same: no keyboard types them.
+ * Control characters are refused in them all the same: no keyboard types them. A patient note is
+ * exempt for another reason: its own rule (`rules/patient-note.ts`) refuses `<`, `>` and `&` with
+ * a message naming them (seed §5), which the generic refusal would hide.
  */
 export const FORBIDDEN_CHARACTERS_EXEMPT_KEYS: readonly string[] = [
   'password',
   'newPassword',
   'currentPassword',
+  'note',
 ];
 
 /**
  * Multi-line free-text fields: the only places where tab, line feed and carriage return are
- * accepted (a client error report's message, an institution's special considerations). Every
+ * accepted (a client error report's message, an institution's special considerations, a patient
+ * note, typed in a multi-line box). Every
  * other field, key, path parameter and query value refuses every control character.
  */
-export const MULTILINE_TEXT_KEYS: readonly string[] = ['message', 'specialConsiderations'];
+export const MULTILINE_TEXT_KEYS: readonly string[] = ['message', 'specialConsiderations', 'note'];
 
 /**
  * Query parameters whose control characters are judged by their own rule rather than refused:

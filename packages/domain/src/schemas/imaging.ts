@@ -34,6 +34,8 @@ export const worklistPatient = z.object({
   /** DICOM Patient's Sex: `M`, `F`, `O`, or null when absent. */
   sex: z.string().nullable(),
   patientID: z.string(),
+  /** The patient record's id (issue 16): the worklist row links to `/patient/details/{recordId}`. */
+  recordId: z.uuid(),
 });
 
 /**

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -40,7 +42,36 @@ export const patients = pgTable(
     searchFamily: text('search_family').notNull().default(''),
     searchGiven: text('search_given').notNull().default(''),
     searchPatientId: text('search_patient_id').notNull(),
+    /**
+     * The product patient id's number (issue 16), from a sequence: every record gets one when
+     * it is inserted (the import's filing statement names no such column), existing rows got
+     * theirs when the column was added.
+     */
+    productNumber: bigserial('product_number', { mode: 'number' }).notNull().unique(),
+    /**
+     * The product patient id (the seed's "ATEC ID"), `SGT-000123`, spelled as `formatPatientId`
+     * spells it (six digits at least, more past 999 999): generated, so it can never disagree
+     * with its number, and indexed per physician for the list's prefix search.
+     */
+    productId: text('product_id')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`'SGT-' || CASE WHEN product_number < 1000000 THEN lpad(product_number::text, 6, '0') ELSE product_number::text END`,
+      ),
+    /** Urgent: a physician's flag (issue 16); 3D cases of urgent patients come first (issue 18). */
+    urgent: boolean('urgent').notNull().default(false),
+    /** A surgical candidate, marked by the physician or their staff (issue 16). */
+    surgicalCandidate: boolean('surgical_candidate').notNull().default(false),
+    /**
+     * The newest exam date of the record's exams of its physician (the Patient List's `last-exam`
+     * order), null when none is dated. Kept by triggers (migration 0014), not by the application:
+     * every writer of exams (the import's filing statement, an assignment, a record's move, a
+     * fixture) keeps it right without knowing of it.
+     */
+    lastExamDate: date('last_exam_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last change to the record's own fields (flags, primary physician), not its exams'. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // Physician first: the same index serves the worklist's scope. NULLS NOT DISTINCT: two
@@ -65,6 +96,40 @@ export const patients = pgTable(
       table.physicianId,
       table.searchPatientId.op('text_pattern_ops'),
     ),
+    index('patients_physician_product_id_idx').using(
+      'btree',
+      table.physicianId,
+      table.productId.op('text_pattern_ops'),
+    ),
+    // The Patient List by name (issue 16): a page is the first rows of the physician's range.
+    index('patients_physician_name_idx').on(
+      table.physicianId,
+      table.searchFamily,
+      table.searchGiven,
+      table.id,
+    ),
+    // The Surgical Candidates tab and the scope of users who see only candidates.
+    index('patients_physician_candidates_idx')
+      .on(table.physicianId, table.searchFamily, table.searchGiven)
+      .where(sql`${table.surgicalCandidate}`),
+    // The Patient List by last exam (issue 16): a page is the first rows of the physician's
+    // range, as by name; the candidates' own range for the Surgical Candidates tab.
+    index('patients_physician_last_exam_idx').on(
+      table.physicianId,
+      sql`${table.lastExamDate} DESC NULLS LAST`,
+      table.searchFamily,
+      table.searchGiven,
+      table.id,
+    ),
+    index('patients_physician_candidates_last_exam_idx')
+      .on(
+        table.physicianId,
+        sql`${table.lastExamDate} DESC NULLS LAST`,
+        table.searchFamily,
+        table.searchGiven,
+        table.id,
+      )
+      .where(sql`${table.surgicalCandidate}`),
   ],
 );
 
@@ -100,9 +165,25 @@ export const studies = pgTable(
     receivedFromUserId: uuid('received_from_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** Seed exam type (`EXAM_TYPES`): an imported image is an `ACQUISITION`. */
+    examType: text('exam_type').notNull().default('ACQUISITION'),
+    /**
+     * Seed exam status (`EXAM_STATUSES`), for exams with a review workflow (alignments, plans,
+     * reports, 3D models); null for an acquisition, which nobody reviews or approves
+     * (docs/decisions.md). Changes follow `EXAM_STATUS_TRANSITIONS`.
+     */
+    examStatus: text('exam_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    check(
+      'studies_exam_type',
+      sql`${table.examType} IN ('UNKNOWN', 'ALIGNMENT', 'ACQUISITION', 'SURGICAL_PLAN', 'ALIGNMENT_ASSESSMENT_REPORT', 'IOA', 'MOBILE_APP_IMAGE', 'SURGERY', 'SURGICAL_PLAN_REPORT', 'BONE_DENSITY_REPORT', 'MODEL_3D', 'MODELING_REPORT_3D')`,
+    ),
+    check(
+      'studies_exam_status',
+      sql`${table.examStatus} IN ('APPROVE', 'PROCESSING', 'APPROVED', 'READY_TO_REVIEW', 'CANCELLED', 'FAILED')`,
+    ),
     // A patient's exams with what a worklist search reads of them (scope, order, accession
     // number): the search joins a name's patients to their exams through this index alone,
     // without visiting thousands of table pages (index-only once the table is vacuumed).
@@ -178,10 +259,27 @@ export const instances = pgTable(
     windowWidth: doublePrecision('window_width'),
     valueMin: doublePrecision('value_min'),
     valueMax: doublePrecision('value_max'),
+    /**
+     * The calibration the header gives (issue 17, `headerPixelSpacing`): PIXEL_SPACING or
+     * IMAGER_PIXEL_SPACING with the spacing between rows and between columns (mm per pixel),
+     * or NONE when the header gives none usable. Null only for a row imported before migration
+     * 0016 whose header has not been read again yet (`modules/acquisitions/pixel-spacing`).
+     */
+    pixelSpacingSource: text('pixel_spacing_source'),
+    pixelSpacingRowMm: doublePrecision('pixel_spacing_row_mm'),
+    pixelSpacingColumnMm: doublePrecision('pixel_spacing_column_mm'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('instances_series_idx').on(table.seriesId),
+    check(
+      'instances_pixel_spacing',
+      sql`CASE WHEN ${table.pixelSpacingSource} IN ('PIXEL_SPACING', 'IMAGER_PIXEL_SPACING') THEN COALESCE(${table.pixelSpacingRowMm} > 0 AND ${table.pixelSpacingColumnMm} > 0, false) WHEN ${table.pixelSpacingSource} IS NULL OR ${table.pixelSpacingSource} = 'NONE' THEN ${table.pixelSpacingRowMm} IS NULL AND ${table.pixelSpacingColumnMm} IS NULL ELSE false END`,
+    ),
+    // The backfill's work list: empty once every older row has been read again.
+    index('instances_pixel_spacing_unread_idx')
+      .on(table.id)
+      .where(sql`${table.pixelSpacingSource} IS NULL`),
     check(
       'instances_preview_status',
       sql`${table.previewStatus} IN ('pending', 'ready', 'unavailable')`,

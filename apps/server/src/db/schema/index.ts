@@ -11,3 +11,6 @@ export * from './outbox';
 export * from './set-password-links';
 export * from './imaging';
 export * from './jobs';
+export * from './patients';
+export * from './alignment-assessments';
+export * from './alignment-reports';

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { modelingState, parseDicomDate, type ModelingState } from '@sagitta/domain';
 import { DEMO_INSTITUTIONS } from '../accounts';
 import { buildDemoImagingCatalog, type DemoExam } from './catalog';
+import {
+  DEMO_PATIENT_STORY,
+  POST_OP_DESCRIPTION,
+  PRE_OP_DESCRIPTION,
+  practicePatientIds,
+} from './patient-story';
 
 const REFERENCE = new Date('2026-11-22T08:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const catalog = buildDemoImagingCatalog(REFERENCE);
 const of = (email: string) => catalog.filter((exam) => exam.physicianEmail === email);
+/** The patient surgeon@ has followed for more than three years (`patient-story.ts`). */
+const followedId = practicePatientIds(catalog, 'surgeon@sagitta.test')[
+  DEMO_PATIENT_STORY.followedThreeYears
+];
+const isFollowed = (exam: DemoExam) => exam.patient.id === followedId;
 
 const stateOf = (exam: DemoExam, now = REFERENCE.getTime()): ModelingState =>
   modelingState(
@@ -72,7 +83,8 @@ describe('buildDemoImagingCatalog', () => {
     for (const exam of catalog) {
       const studyAt = studyInstant(exam);
       expect(studyAt).toBeLessThan(REFERENCE.getTime());
-      expect(studyAt).toBeGreaterThan(REFERENCE.getTime() - 730 * DAY_MS);
+      const window = isFollowed(exam) ? 1200 : 730;
+      expect(studyAt).toBeGreaterThan(REFERENCE.getTime() - window * DAY_MS);
       let previous = studyAt;
       for (const modeling of exam.modelings) {
         expect(modeling.creationTimestamp).toBeGreaterThan(previous);
@@ -133,9 +145,10 @@ describe('buildDemoImagingCatalog', () => {
     for (const exam of catalog) {
       expect(exam.patient.id).toMatch(/^SGT-\d{6}$/);
       expect(['F', 'M']).toContain(exam.patient.sex);
-      expect(['EOS FULL SPINE', 'EOS FULL SPINE STANDING', 'EOS LOWER LIMBS']).toContain(
-        exam.study.description,
-      );
+      const descriptions = isFollowed(exam)
+        ? [PRE_OP_DESCRIPTION, POST_OP_DESCRIPTION]
+        : ['EOS FULL SPINE', 'EOS FULL SPINE STANDING', 'EOS LOWER LIMBS'];
+      expect(descriptions).toContain(exam.study.description);
       expect(exam.frontal.series.description).toBe(`${exam.study.description} FRONTAL (SYNTHETIC)`);
       expect(exam.lateral.series.description).toBe(`${exam.study.description} LATERAL (SYNTHETIC)`);
     }
@@ -152,5 +165,17 @@ describe('buildDemoImagingCatalog', () => {
     expect(new Set(all).size).toBe(catalog.length * 5);
     for (const uid of all) expect(uid.length).toBeLessThanOrEqual(64);
     expect(new Set(catalog.map((exam) => exam.study.accessionNumber)).size).toBe(catalog.length);
+  });
+
+  it("follows one of surgeon@'s patients for more than three years, pre-op then post-op", () => {
+    const followed = catalog.filter(isFollowed);
+    expect(followed.map((exam) => exam.study.description)).toEqual([
+      PRE_OP_DESCRIPTION,
+      PRE_OP_DESCRIPTION,
+      POST_OP_DESCRIPTION,
+      POST_OP_DESCRIPTION,
+    ]);
+    const first = studyInstant(followed[0] as DemoExam);
+    expect(studyInstant(followed.at(-1) as DemoExam) - first).toBeGreaterThan(3 * 365 * DAY_MS);
   });
 });

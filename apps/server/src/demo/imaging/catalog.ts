@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS } from '../accounts';
 import { DEMO_PATIENT_NAMES, INVALID_BIRTH_DATES } from './catalog-patients';
 import { demoModelingsOf, type DemoModeling } from './demo-modelings';
+import { withPatientStory } from './patient-story';
 import { DEMO_PRACTICES, type DemoPractice } from './demo-practices';
 import { createRandom, seedOf, type Random } from './random';
 import type { SyntheticExamSpec, SyntheticPatient } from './synthetic-dicom';
@@ -100,6 +101,8 @@ function institutionNameOf(email: string): string {
 interface Visit {
   practice: DemoPractice;
   patient: SyntheticPatient;
+  /** The patient's anatomy, the same on each of their exams. */
+  patientSeed: number;
   key: string;
   studyAt: number;
   /** The how-manieth exam still being modeled, or null. */
@@ -125,6 +128,7 @@ function examOf(random: Random, visit: Visit, reference: number): DemoExam {
     key,
     physicianEmail: practice.physicianEmail,
     seed: seedOf(key),
+    patientSeed: visit.patientSeed,
     patient: visit.patient,
     study: {
       instanceUid: demoUid(`sagitta/demo/imaging/${key}/study`),
@@ -143,7 +147,8 @@ function examOf(random: Random, visit: Visit, reference: number): DemoExam {
 
 /**
  * The demo's exams, the same on every run but for their dates: study dates fall in the two years
- * before `reference`, so the demo always looks recent, and the exams still being modeled (the
+ * before `reference` (but for the patient followed for three years, `patient-story.ts`), so the
+ * demo always looks recent, and the exams still being modeled (the
  * latest of each practice's first patients) are from the last few hours.
  * @param reference - "now" for the demo, usually the clock's time when seeding
  */
@@ -160,6 +165,7 @@ export function buildDemoImagingCatalog(reference: Date): DemoExam[] {
     let examNumber = 0;
     counts.forEach((count, offset) => {
       const patient = patientOf(random, practice, firstPatient + offset, reference);
+      const patientSeed = seedOf(`sagitta/demo/imaging/patient/${firstPatient + offset}`);
       // Follow-ups 3 to 7 months apart, the first early enough for all of them to fit.
       let daysAgo = random.int((count - 1) * 200 + 1, 729);
       for (let visit = 0; visit < count; visit++) {
@@ -173,6 +179,7 @@ export function buildDemoImagingCatalog(reference: Date): DemoExam[] {
         const exam: Visit = {
           practice,
           patient,
+          patientSeed,
           key: `${prefix}-${pad(examNumber, 3)}`,
           studyAt,
           inProgress: beingModeled ? offset : null,
@@ -183,5 +190,5 @@ export function buildDemoImagingCatalog(reference: Date): DemoExam[] {
     });
     firstPatient += practice.patients;
   }
-  return exams;
+  return withPatientStory(exams, reference);
 }

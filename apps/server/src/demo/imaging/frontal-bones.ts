@@ -1,19 +1,21 @@
 import { addBlob, addRod, type Film } from './film';
 import { place, type Point } from './placement';
-import { slopeOf, type SpineAnatomy } from './spine-anatomy';
+import { FEMORAL_HEAD_RADIUS, frontalIliacWingOf, frontalSacrumOf } from './pelvis-geometry';
+import type { SpineAnatomy } from './spine-anatomy';
+import { frontalBodyOf } from './vertebral-body';
 
 /** One vertebra of the AP view: its body, pedicles, transverse and spinous processes. */
 export function drawVertebra(film: Film, anatomy: SpineAnatomy, name: string): void {
   const vertebra = anatomy.level(name);
-  const centre: Point = [anatomy.frontalX(vertebra.y), vertebra.y];
-  const angle = -Math.atan(slopeOf(anatomy.frontalX, vertebra.y));
+  const body = frontalBodyOf(anatomy, vertebra);
+  const { centre, angle } = body;
   const { width: w, height: h, depth } = vertebra;
   addBlob(film, {
     layer: 'bone',
     x: centre[0],
     y: centre[1],
-    halfWidth: w / 2,
-    halfHeight: h / 2,
+    halfWidth: body.halfWidth,
+    halfHeight: body.halfHeight,
     angle,
     boxy: true,
     thickness: depth * 1.5,
@@ -50,40 +52,43 @@ export function drawVertebra(film: Film, anatomy: SpineAnatomy, name: string): v
 
 /** The sacrum, iliac wings, femoral heads and necks, and the rings of the pubis and ischium. */
 export function drawPelvis(film: Film, anatomy: SpineAnatomy): void {
-  const { sacrumTop: top, femoralHeads: heads } = anatomy;
+  const { femoralHeads: heads } = anatomy;
   const l5 = anatomy.level('L5').width;
-  // The sacrum leans back: seen from the front its segments are foreshortened.
-  const widths = [1.85, 1.5, 1.15, 0.8, 0.5];
-  widths.forEach((ratio, index) => {
+  for (const { centre, angle, halfWidth, halfHeight, thickness } of frontalSacrumOf(anatomy)) {
     addBlob(film, {
       layer: 'bone',
-      x: 0,
-      y: top + 9 + index * 17,
-      halfWidth: (l5 * ratio) / 2,
-      halfHeight: 9,
+      x: centre[0],
+      y: centre[1],
+      angle,
+      halfWidth,
+      halfHeight,
       boxy: true,
-      thickness: 42,
+      thickness,
       cortex: 0.1,
       marrow: 0.45,
     });
-  });
+  }
   const hip = l5 * 1.65;
-  for (const side of [-1, 1]) {
-    const wing = {
-      halfWidth: l5 * 1.0,
-      halfHeight: l5 * 1.05,
+  for (const side of [-1, 1] as const) {
+    const { centre, angle, halfWidth, halfHeight } = frontalIliacWingOf(anatomy, side);
+    addBlob(film, {
+      layer: 'bone',
+      x: centre[0],
+      y: centre[1],
+      angle,
+      halfWidth,
+      halfHeight,
       thickness: 30,
       cortex: 0.12,
       marrow: 0.35,
-    };
-    addBlob(film, { layer: 'bone', x: side * l5 * 1.35, y: top + 2, angle: -side * 0.3, ...wing });
+    });
     const head: Point = [side * hip, heads];
     addBlob(film, {
       layer: 'bone',
       x: head[0],
       y: head[1],
-      halfWidth: 23,
-      halfHeight: 23,
+      halfWidth: FEMORAL_HEAD_RADIUS,
+      halfHeight: FEMORAL_HEAD_RADIUS,
       thickness: 55,
       cortex: 0.12,
       marrow: 0.6,

@@ -1,19 +1,21 @@
 import { addBlob, addRod, type Film } from './film';
-import { place, type Point } from './placement';
-import { slopeOf, type SpineAnatomy } from './spine-anatomy';
+import { place } from './placement';
+import { FEMORAL_HEAD_RADIUS, lateralPelvisOf } from './pelvis-geometry';
+import type { SpineAnatomy } from './spine-anatomy';
+import { lateralBodyOf } from './vertebral-body';
 
 /** One vertebra of the lateral view: its body, articular pillar and spinous process. */
 export function drawVertebra(film: Film, anatomy: SpineAnatomy, name: string): void {
   const vertebra = anatomy.level(name);
-  const centre: Point = [anatomy.lateralX(vertebra.y), vertebra.y];
-  const angle = -Math.atan(slopeOf(anatomy.lateralX, vertebra.y));
+  const body = lateralBodyOf(anatomy, vertebra);
+  const { centre, angle } = body;
   const { width, height: h, depth: d } = vertebra;
   addBlob(film, {
     layer: 'bone',
     x: centre[0],
     y: centre[1],
-    halfWidth: d / 2,
-    halfHeight: h / 2,
+    halfWidth: body.halfWidth,
+    halfHeight: body.halfHeight,
     angle,
     boxy: true,
     thickness: width * 1.5,
@@ -48,33 +50,22 @@ export function drawVertebra(film: Film, anatomy: SpineAnatomy, name: string): v
 
 /** The sloped sacrum, an iliac wing, both femoral heads (a little apart) and the upper femurs. */
 export function drawPelvis(film: Film, anatomy: SpineAnatomy): void {
-  const { sacrumTop: top, femoralHeads: heads, sacralSlope: slope } = anatomy;
-  const base = anatomy.lateralX(top);
-  const scale = anatomy.level('L5').depth / 34;
-  // The sacrum descends backwards from the S1 endplate, perpendicular to it.
-  let along = 0;
-  const segments = [
-    [40, 22, 100],
-    [34, 20, 82],
-    [28, 18, 62],
-    [22, 15, 42],
-    [16, 12, 26],
-  ] as const;
-  for (const [depth, height, width] of segments) {
-    const [x, y] = place([base, top], slope, 0, along + (height * scale) / 2);
+  const { sacrumTop, sacrum, hipX: hip, femoralHeads } = lateralPelvisOf(anatomy);
+  const [base, top] = sacrumTop;
+  const heads = anatomy.femoralHeads;
+  for (const { centre, angle, halfWidth, halfHeight, thickness } of sacrum) {
     addBlob(film, {
       layer: 'bone',
-      x,
-      y,
-      halfWidth: (depth * scale) / 2,
-      halfHeight: (height * scale) / 2,
-      angle: slope,
+      x: centre[0],
+      y: centre[1],
+      halfWidth,
+      halfHeight,
+      angle,
       boxy: true,
-      thickness: width * scale,
+      thickness,
       cortex: 0.1,
       marrow: 0.45,
     });
-    along += (height + 2) * scale;
   }
   addBlob(film, {
     layer: 'bone',
@@ -86,18 +77,13 @@ export function drawPelvis(film: Film, anatomy: SpineAnatomy): void {
     cortex: 0.1,
     marrow: 0.4,
   });
-  const hip = base + 38 * scale;
-  for (const [offset, rise] of [
-    [0, 0],
-    [6, -4],
-  ] as const) {
-    const head: Point = [hip + offset, heads + rise];
+  for (const head of femoralHeads) {
     addBlob(film, {
       layer: 'bone',
       x: head[0],
       y: head[1],
-      halfWidth: 23,
-      halfHeight: 23,
+      halfWidth: FEMORAL_HEAD_RADIUS,
+      halfHeight: FEMORAL_HEAD_RADIUS,
       thickness: 44,
       cortex: 0.12,
       marrow: 0.6,

@@ -28,3 +28,40 @@ export function interpolate(knots: readonly Point[], y: number): number {
   }
   return (knots.at(-1) ?? first)[1];
 }
+
+/** A shape's frame on the film, in the `Blob` convention: centre, turn and half-axes, mm. */
+export interface Outline {
+  centre: Point;
+  /** Radians, as `Blob.angle`: the frame's u axis is (cos, sin), its v axis (−sin, cos). */
+  angle: number;
+  /** Half-axis across the shape (u) and along it (v). */
+  halfWidth: number;
+  halfHeight: number;
+}
+
+/**
+ * A rounded box (`boxy` blob: |u/a|⁴ + |v/b|⁴ < 1) has no sharp corner: the point taken as its
+ * corner is where its outline crosses the box's diagonal (|u/a| = |v/b|), where it turns most.
+ */
+const BOX_CORNER = 2 ** -0.25;
+
+/**
+ * The corner of a rounded box's outline on one side of each axis.
+ * @param across - +1 towards +u, −1 towards −u
+ * @param along - +1 towards +v (down the shape's axis), −1 towards −v
+ */
+export function boxCornerOf(outline: Outline, across: 1 | -1, along: 1 | -1): Point {
+  const { centre, angle, halfWidth, halfHeight } = outline;
+  return place(centre, angle, across * halfWidth * BOX_CORNER, along * halfHeight * BOX_CORNER);
+}
+
+/** The highest point (smallest y) of an ellipse's outline: the tangent there is horizontal. */
+export function ellipseTopOf(outline: Outline): Point {
+  const { centre, angle, halfWidth: a, halfHeight: b } = outline;
+  const sin = Math.sin(angle);
+  const cos = Math.cos(angle);
+  // y = centre + u·sin + v·cos on the outline (u, v) = (a·cos t, b·sin t) is least where
+  // (u, v) = −(a²·sin, b²·cos) / √(a²·sin² + b²·cos²).
+  const reach = Math.sqrt(a * a * sin * sin + b * b * cos * cos);
+  return place(centre, angle, (-a * a * sin) / reach, (-b * b * cos) / reach);
+}

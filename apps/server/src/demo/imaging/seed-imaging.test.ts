@@ -1,20 +1,42 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelingState } from '@sagitta/domain';
+import { alignmentReportWriter } from '../../modules/alignment-reports/report-writer';
 import {
+  ACTING_PHYSICIAN_HEADER,
+  ageAt,
+  alignmentAssessment,
+  modelingState,
+  pediatricAt,
+  worklistPage,
+} from '@sagitta/domain';
+import {
+  auditEvents,
   instances,
   modelings,
+  patientFavorites,
+  patientNotes,
+  patientNoteViews,
   patients,
   referringPhysicianTags,
   series,
   studies,
+  users,
 } from '../../db/schema';
 import { createBlobStore, type BlobStore } from '../../platform/blobs';
-import { useTestApp } from '../../../test/harness';
-import { buildDemoImagingCatalog } from './catalog';
+import { attemptSignIn, DEMO_PASSWORD, useTestApp } from '../../../test/harness';
+import { demoLandmarksOf } from './anatomy-landmarks';
+import { buildDemoImagingCatalog, type DemoExam } from './catalog';
+import { demoAssessedExamKeys, demoAssessmentPlans } from './demo-assessments';
+import { truthOf } from './landmarks-test-support';
+import {
+  DEMO_PATIENT_STORY,
+  POST_OP_DESCRIPTION,
+  PRE_OP_DESCRIPTION,
+  practicePatientIds,
+} from './patient-story';
 import { seedDemoImaging, type SeedImagingDeps } from './seed-imaging';
 
 /** Small images: the routing and the rows are what these tests look at, not the pixels. */
@@ -25,7 +47,14 @@ let scratch = '';
 let blobs: BlobStore;
 
 function deps(store: BlobStore = blobs, lines: string[] = []): SeedImagingDeps {
-  return { db: t.database.db, blobs: store, clock: t.clock, log: (line) => lines.push(line) };
+  const { workers } = t.app.services;
+  return {
+    db: t.database.db,
+    blobs: store,
+    clock: t.clock,
+    review: { writeReport: alignmentReportWriter({ db: t.database.db, blobs: store, workers }) },
+    log: (line) => lines.push(line),
+  };
 }
 
 /** The real store, but every `put` after the first `healthy` ones fails, as a full disk would. */
@@ -95,15 +124,24 @@ describe('seedDemoImaging', () => {
 
   it('imports every other file of the catalog when run again, through the real import', async () => {
     expect(resumed).toEqual({ imported: 173, skipped: false });
+    // The 90 acquisitions, and the report exam of each approved demo assessment.
+    const reports = demoAssessmentPlans(buildDemoImagingCatalog(t.clock.now())).filter(
+      (plan) => plan.state === 'approved',
+    ).length;
     expect(await rowCounts()).toEqual({
-      studies: 90,
+      studies: 90 + reports,
       series: 180,
       instances: 180,
-      // Each exam's modelings once, the four exams seeded before the failure included.
-      modelings: buildDemoImagingCatalog(t.clock.now()).flatMap((exam) => exam.modelings).length,
+      // Each exam's modelings once, the four exams seeded before the failure included, and the
+      // demo assessments' own (an assessment is a modeling of type Alignment).
+      modelings:
+        buildDemoImagingCatalog(t.clock.now()).flatMap((exam) => exam.modelings).length +
+        demoAssessmentPlans(buildDemoImagingCatalog(t.clock.now())).length,
       tags: 2,
     });
-    expect(lines).toEqual(['Demo imaging: 173 synthetic DICOM files stored (90 exams)']);
+    expect(lines).toEqual([
+      'Demo imaging: 173 synthetic DICOM files stored (90 exams), 9 alignment assessments',
+    ]);
   });
 
   it('routes the exams by their headers to surgeon@ and surgeon2@, none left unassigned', async () => {
@@ -113,7 +151,12 @@ describe('seedDemoImaging', () => {
         .select({ patientId: patients.patientId })
         .from(studies)
         .innerJoin(patients, eq(patients.id, studies.patientId))
-        .where(eq(patients.physicianId, physicianId));
+        .where(
+          and(
+            eq(patients.physicianId, physicianId),
+            ne(studies.examType, 'ALIGNMENT_ASSESSMENT_REPORT'),
+          ),
+        );
       return { exams: rows.length, patients: new Set(rows.map((row) => row.patientId)).size };
     };
     expect(await examsOf(await t.userIdOf('surgeon'))).toEqual({ exams: 80, patients: 40 });
@@ -171,5 +214,207 @@ describe('seedDemoImaging', () => {
     t.clock.advance(3 * 24 * 60 * 60);
     expect(await seedDemoImaging(deps(), SMALL)).toEqual({ imported: 0, skipped: true });
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("the story of surgeon@'s patient records", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** The record of the story's patient at this index of `DEMO_PATIENT_NAMES`. */
+  async function recordOf(index: number) {
+    const ids = practicePatientIds(buildDemoImagingCatalog(t.clock.now()), 'surgeon@sagitta.test');
+    const [record] = await t.database.db
+      .select()
+      .from(patients)
+      .where(
+        and(
+          eq(patients.physicianId, await t.userIdOf('surgeon')),
+          eq(patients.patientId, ids[index] ?? ''),
+        ),
+      );
+    if (record === undefined) throw new Error(`no record for patient ${index}`);
+    return record;
+  }
+  async function examsOf(index: number) {
+    const record = await recordOf(index);
+    return t.database.db
+      .select({ date: studies.studyDate, description: studies.description })
+      .from(studies)
+      .where(
+        and(eq(studies.patientId, record.id), ne(studies.examType, 'ALIGNMENT_ASSESSMENT_REPORT')),
+      )
+      .orderBy(studies.studyDate);
+  }
+
+  it('has a pediatric patient, 10 years old at the latest exam', async () => {
+    const record = await recordOf(DEMO_PATIENT_STORY.pediatric);
+    const latest = (await examsOf(DEMO_PATIENT_STORY.pediatric)).at(-1)?.date ?? null;
+    expect(pediatricAt(record.birthDate, latest)).toEqual({ pediatric: true });
+    expect(ageAt(record.birthDate ?? '', latest ?? '')).toBe(10);
+  });
+
+  it('has a patient followed for more than three years, pre-op then post-op', async () => {
+    const exams = await examsOf(DEMO_PATIENT_STORY.followedThreeYears);
+    expect(exams.map((exam) => exam.description)).toEqual([
+      PRE_OP_DESCRIPTION,
+      PRE_OP_DESCRIPTION,
+      POST_OP_DESCRIPTION,
+      POST_OP_DESCRIPTION,
+    ]);
+    const span = Date.parse(exams.at(-1)?.date ?? '') - Date.parse(exams[0]?.date ?? '');
+    expect(span).toBeGreaterThan(3 * 365 * DAY_MS);
+  });
+
+  it('flags surgical candidates and an urgent patient, and stars surgeon@ favorites', async () => {
+    const surgeonId = await t.userIdOf('surgeon');
+    const { db } = t.database;
+    const candidates = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(eq(patients.physicianId, surgeonId), eq(patients.surgicalCandidate, true)));
+    expect(candidates.length).toBeGreaterThanOrEqual(3);
+    expect((await recordOf(DEMO_PATIENT_STORY.urgent)).urgent).toBe(true);
+    expect((await recordOf(DEMO_PATIENT_STORY.pediatric)).surgicalCandidate).toBe(true);
+    const stars = await db
+      .select({ patientId: patientFavorites.patientId })
+      .from(patientFavorites)
+      .where(eq(patientFavorites.userId, surgeonId));
+    expect(stars).toHaveLength(DEMO_PATIENT_STORY.favorites.length);
+  });
+
+  it('has notes by surgeon@, staff@ and rep@, some of them unseen by surgeon@', async () => {
+    const { db } = t.database;
+    const surgeonId = await t.userIdOf('surgeon');
+    const notes = await db
+      .select({ id: patientNotes.id, author: users.email, text: patientNotes.note })
+      .from(patientNotes)
+      .innerJoin(users, eq(users.id, patientNotes.authorUserId));
+    expect(new Set(notes.map((note) => note.author))).toEqual(
+      new Set(['surgeon@sagitta.test', 'staff@sagitta.test', 'rep@sagitta.test']),
+    );
+    for (const note of notes) expect(note.text).not.toMatch(/[<>&]/);
+    const seen = await db
+      .select({ noteId: patientNoteViews.noteId })
+      .from(patientNoteViews)
+      .where(
+        and(
+          eq(patientNoteViews.userId, surgeonId),
+          inArray(
+            patientNoteViews.noteId,
+            notes.map((note) => note.id),
+          ),
+        ),
+      );
+    const seenIds = new Set(seen.map((view) => view.noteId));
+    const unseen = notes.filter((note) => !seenIds.has(note.id));
+    expect(new Set(unseen.map((note) => note.author))).toEqual(
+      new Set(['staff@sagitta.test', 'rep@sagitta.test']),
+    );
+  });
+
+  it("shows rep.candidates@ only the candidates' exams in the worklist", async () => {
+    const signIn = await attemptSignIn(t.app, 'rep.candidates@sagitta.test', DEMO_PASSWORD);
+    expect(signIn.statusCode).toBe(200);
+    const { token } = signIn.json<{ token: string }>();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/patient-list/api/v1/acquisitions?page=1&limit=100',
+      headers: {
+        authorization: `Bearer ${token}`,
+        [ACTING_PHYSICIAN_HEADER]: await t.userIdOf('surgeon'),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const page = worklistPage.parse(response.json());
+    const candidateIds = new Set(
+      await Promise.all(
+        DEMO_PATIENT_STORY.surgicalCandidates.map(async (i) => (await recordOf(i)).patientId),
+      ),
+    );
+    const seen = new Set(page.items.map((exam) => exam.series.study.patient.patientID));
+    expect(seen).toEqual(candidateIds);
+    expect(page.totalCount).toBe(page.items.length);
+  });
+});
+
+describe("surgeon@'s demo alignment assessments", () => {
+  const catalog = () => buildDemoImagingCatalog(t.clock.now());
+  async function assessmentOf(exam: DemoExam) {
+    const [study] = await t.database.db
+      .select({ id: studies.id, status: studies.examStatus, type: studies.examType })
+      .from(studies)
+      .where(eq(studies.studyInstanceUid, exam.study.instanceUid));
+    if (study === undefined) throw new Error(`exam ${exam.key} not stored`);
+    // Read as surgeon@ reads it: through the API.
+    const response = await t.callAs('surgeon', 'GET', `/api/v1/eos-alignments?examId=${study.id}`);
+    expect(response.statusCode, `${exam.key}: ${response.body}`).toBe(200);
+    const row = alignmentAssessment.parse(response.json());
+    const [modeling] = await t.database.db
+      .select({ state: modelings.state })
+      .from(modelings)
+      .where(eq(modelings.id, row.id));
+    return { study, row, modelingState: modeling?.state };
+  }
+
+  it('are in every state, through the services: exam status, modeling state and audit rows', async () => {
+    const plans = demoAssessmentPlans(catalog());
+    expect(new Set(plans.map((plan) => plan.state))).toEqual(
+      new Set(['draft', 'ready-to-review', 'approved']),
+    );
+    const expected = {
+      draft: { status: 'PROCESSING', modeling: 'IA_IN_PROGRESS' },
+      'ready-to-review': { status: 'READY_TO_REVIEW', modeling: 'MODELIZED' },
+      approved: { status: 'APPROVED', modeling: 'VALIDATED' },
+    } as const;
+    const surgeonId = await t.userIdOf('surgeon');
+    for (const plan of plans) {
+      const { study, row, modelingState: state } = await assessmentOf(plan.exam);
+      expect(row.state, plan.exam.key).toBe(plan.state);
+      expect(row.phase, plan.exam.key).toBe(plan.phase);
+      expect(state, plan.exam.key).toBe(expected[plan.state].modeling);
+      if (plan.state !== 'draft') expect(study.status).toBe(expected[plan.state].status);
+      expect(row.placedBy?.id).toBe(surgeonId);
+      const actions = await t.database.db
+        .select({ action: auditEvents.action, details: auditEvents.details })
+        .from(auditEvents)
+        .where(eq(auditEvents.targetId, row.id));
+      expect(actions.map((audit) => audit.action)).toContain('alignment-assessment.save');
+      if (plan.state === 'approved') {
+        const approval = actions.find((audit) => audit.action === 'alignment-assessment.approve');
+        expect(approval?.details).toMatchObject({
+          signedBy: surgeonId,
+          signatureMethod: 'password',
+        });
+      }
+    }
+  });
+
+  it("measure the anatomy's truth: one PI for the followed patient, PT lower after the fusion", async () => {
+    const story = catalog().filter((exam) => exam.surgery !== undefined);
+    expect(story).toHaveLength(4);
+    const measured = await Promise.all(
+      story.map(async (exam) => {
+        const { row } = await assessmentOf(exam);
+        const truth = truthOf(demoLandmarksOf({ ...exam, ...SMALL }).lateral.points);
+        const parameters = row.measurement?.parameters;
+        if (parameters === undefined) throw new Error(`${exam.key} is not measured`);
+        const value = (name: 'PI' | 'PT' | 'SS' | 'LL') => parameters[name].value;
+        for (const name of ['PI', 'PT', 'SS', 'LL'] as const) {
+          expect(value(name), `${name} of ${exam.key}`).toBeCloseTo(truth[name], 6);
+        }
+        return { surgery: exam.surgery, PI: value('PI') ?? Number.NaN, PT: value('PT') ?? 0 };
+      }),
+    );
+    for (const { PI } of measured) expect(PI).toBeCloseTo(measured[0]?.PI ?? Number.NaN, 6);
+    const tilt = (phase: string) => measured.filter((m) => m.surgery === phase).map((m) => m.PT);
+    expect(Math.max(...tilt('POST_OP'))).toBeLessThan(Math.min(...tilt('PRE_OP')));
+  });
+
+  it('leaves most exams to measure, and adds nothing when seeded again', async () => {
+    const assessed = demoAssessedExamKeys(catalog());
+    expect(assessed.size).toBeLessThan(12);
+    const [before] = await t.database.db.select({ n: count() }).from(auditEvents);
+    await seedDemoImaging(deps(), SMALL);
+    const [after] = await t.database.db.select({ n: count() }).from(auditEvents);
+    expect(after?.n).toBe(before?.n);
   });
 });

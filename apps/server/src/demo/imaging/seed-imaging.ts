@@ -2,8 +2,12 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { modelings, referringPhysicianTags, studies, users } from '../../db/schema';
 import { importDicomFile, type ImportDeps } from '../../modules/acquisitions/import/service';
 import type { Database } from '../../platform/db/database';
+import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
+import { LocalEventBus, type EventBus } from '../../platform/realtime/event-bus';
 import { buildDemoImagingCatalog, type DemoExam } from './catalog';
 import { DEMO_PRACTICES } from './demo-practices';
+import { seedPatientStory } from './seed-patient-story';
+import { seedDemoAssessments, type SeedAssessmentsDeps } from './seed-assessments';
 import { buildSyntheticExam } from './synthetic-dicom';
 
 /**
@@ -16,6 +20,10 @@ export const DEMO_IMAGE_SIZE = { columns: 256, rows: 768 } as const;
 export interface SeedImagingDeps extends Pick<ImportDeps, 'db' | 'blobs' | 'clock'> {
   /** Told one line when the seeding ends; silent when absent. */
   log?: (message: string) => void;
+  /** The worklist's live feed, told of the demo assessments' modelings; none when absent. */
+  acquisitionEvents?: EventBus<AcquisitionEvent>;
+  /** What the approval route gives the review service (`seed-assessments.ts`). */
+  review: SeedAssessmentsDeps['review'];
 }
 
 export interface SeedImagingOptions {
@@ -83,12 +91,31 @@ async function addModelings(db: Database, studyId: string, exam: DemoExam): Prom
   await db.insert(modelings).values(exam.modelings.map((modeling) => ({ studyId, ...modeling })));
 }
 
+/** The demo assessments (`seed-assessments.ts`) on the films just stored. */
+function seedAssessments(
+  deps: SeedImagingDeps,
+  catalog: readonly DemoExam[],
+  size: { columns: number; rows: number },
+): Promise<number> {
+  return seedDemoAssessments(
+    {
+      db: deps.db,
+      acquisitionEvents: deps.acquisitionEvents ?? new LocalEventBus<AcquisitionEvent>(),
+      review: deps.review,
+      now: deps.clock.now(),
+    },
+    catalog,
+    size,
+  );
+}
+
 /**
  * The demo's imaging: synthetic full-spine exams (frontal and lateral DICOM files) for surgeon@
  * (80 exams of 40 patients) and surgeon2@ (10 of 5), imported through `importDicomFile` as the
  * physicians' site device would send them, so they are routed by their headers like real ones;
- * then the exams' modelings. It first gives both physicians the referring-physician tag their
- * exams carry. Idempotent: once done it answers `skipped`; after a crash it resumes, stored
+ * then the exams' modelings, the story of surgeon@'s patient records (`seedPatientStory`) and
+ * surgeon@'s alignment assessments (`seedDemoAssessments`).
+ * It first gives both physicians the referring-physician tag their exams carry. Idempotent: once done it answers `skipped`; after a crash it resumes, stored
  * files answering 'already-stored'. Needs the demo accounts (`seedDemoData`).
  * @param options - image size, `DEMO_IMAGE_SIZE` by default (tests use smaller images)
  * @returns how many files were stored by this call, and whether it found the demo already there
@@ -100,7 +127,15 @@ export async function seedDemoImaging(
   const { db } = deps;
   const catalog = buildDemoImagingCatalog(deps.clock.now());
   const last = catalog.at(-1);
-  if (last === undefined || (await isSeeded(db, last))) return { imported: 0, skipped: true };
+  if (last === undefined) return { imported: 0, skipped: true };
+  const columns = options.columns ?? DEMO_IMAGE_SIZE.columns;
+  const rows = options.rows ?? DEMO_IMAGE_SIZE.rows;
+  if (await isSeeded(db, last)) {
+    // A seeding stopped between the last exam and the story finishes it here (once only).
+    await seedPatientStory(db, catalog, deps.clock.now());
+    await seedAssessments(deps, catalog, { columns, rows });
+    return { imported: 0, skipped: true };
+  }
 
   const accountOf = await practiceAccounts(db);
   await db
@@ -113,8 +148,6 @@ export async function seedDemoImaging(
     )
     .onConflictDoNothing();
 
-  const columns = options.columns ?? DEMO_IMAGE_SIZE.columns;
-  const rows = options.rows ?? DEMO_IMAGE_SIZE.rows;
   let imported = 0;
   for (const exam of catalog) {
     const { institutionId: deviceInstitutionId } = accountOf(exam.physicianEmail);
@@ -132,6 +165,10 @@ export async function seedDemoImaging(
     }
     await addModelings(db, studyId, exam);
   }
-  deps.log?.(`Demo imaging: ${imported} synthetic DICOM files stored (${catalog.length} exams)`);
+  await seedPatientStory(db, catalog, deps.clock.now());
+  const assessed = await seedAssessments(deps, catalog, { columns, rows });
+  deps.log?.(
+    `Demo imaging: ${imported} synthetic DICOM files stored (${catalog.length} exams), ${assessed} alignment assessments`,
+  );
   return { imported, skipped: false };
 }

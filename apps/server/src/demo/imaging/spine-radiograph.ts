@@ -2,16 +2,15 @@ import { Film } from './film';
 import { drawFrontalView } from './frontal-view';
 import { drawLateralView } from './lateral-view';
 import { createRandom, type Random } from './random';
-import { spineAnatomyOf } from './spine-anatomy';
+import { spineAnatomyOf, type AnatomySpec } from './spine-anatomy';
 
 export type RadiographView = 'FRONTAL' | 'LATERAL';
 
-export interface RadiographSpec {
+/** Both views of one spec show the same spine; the noise differs. */
+export interface RadiographSpec extends AnatomySpec {
   view: RadiographView;
   columns: number;
   rows: number;
-  /** The patient's seed: both views of one seed show the same spine; the noise differs. */
-  seed: number;
 }
 
 /** The image's height in mm: skull base to upper thighs, like an EOS full-spine field. */
@@ -39,7 +38,7 @@ export function drawSpineRadiograph(spec: RadiographSpec): Uint16Array {
     );
   }
   const film = new Film(columns, rows, mmPerPixelOf(rows));
-  const anatomy = spineAnatomyOf(spec.seed);
+  const anatomy = spineAnatomyOf(spec);
   if (spec.view === 'FRONTAL') drawFrontalView(film, anatomy);
   else drawLateralView(film, anatomy);
   return expose(

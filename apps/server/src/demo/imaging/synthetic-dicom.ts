@@ -6,6 +6,7 @@ import {
   RADIOGRAPH_WINDOW,
   type RadiographView,
 } from './spine-radiograph';
+import type { SurgicalPhase } from './spine-anatomy';
 import { demoUid } from './uid';
 
 export type SyntheticView = RadiographView;
@@ -50,8 +51,12 @@ export interface SyntheticImageSpec {
   view: SyntheticView;
   columns: number;
   rows: number;
-  /** The patient's anatomy and the image's noise; both views of an exam share it. */
+  /** The exam's posture and the image's noise; both views of an exam share it. */
   seed: number;
+  /** The patient's anatomy (`spine-anatomy.ts`), shared by their exams; `seed` when absent. */
+  patientSeed?: number;
+  /** A film before or after the patient's fusion (`spine-anatomy.ts`). */
+  surgery?: SurgicalPhase;
 }
 
 /** One image of an exam: its series and instance. */
@@ -98,7 +103,14 @@ function decimal(value: number): number {
 export function buildSyntheticImage(spec: SyntheticImageSpec): Buffer {
   const { patient, study, series, view, columns, rows } = spec;
   const sopInstanceUid = checkUid(spec.sopInstanceUid, 'SOP Instance UID');
-  const pixels = drawSpineRadiograph({ view, columns, rows, seed: spec.seed });
+  const pixels = drawSpineRadiograph({
+    view,
+    columns,
+    rows,
+    seed: spec.seed,
+    ...(spec.patientSeed === undefined ? {} : { patientSeed: spec.patientSeed }),
+    ...(spec.surgery === undefined ? {} : { surgery: spec.surgery }),
+  });
   const spacing = decimal(mmPerPixelOf(rows));
   const time = study.time ?? '';
   const dataset: NaturalDataset = {

@@ -95,7 +95,7 @@ describe('GET /api/v1/users/{id}/connections', () => {
     const response = await connectionsOf(t, surgeon, surgeon.userId);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ userId: string }[]>();
-    expect((await otherUsersOf(t, body)).sort()).toEqual(['rep', 'staff']);
+    expect((await otherUsersOf(t, body)).sort()).toEqual(['rep', 'rep.candidates', 'staff']);
     const byUser = new Map(body.map((item) => [item.userId, item]));
     expect(byUser.get(staffId)).toMatchObject({
       parentUserId: surgeon.userId,
@@ -136,7 +136,11 @@ describe('GET /api/v1/users/{id}/connections', () => {
       const surgeonId = await t.userIdOf('surgeon');
       const response = await connectionsOf(t, session, surgeonId);
       expect(response.statusCode).toBe(200);
-      expect((await otherUsersOf(t, response.json())).sort()).toEqual(['rep', 'staff']);
+      expect((await otherUsersOf(t, response.json())).sort()).toEqual([
+        'rep',
+        'rep.candidates',
+        'staff',
+      ]);
     },
   );
 
@@ -255,7 +259,7 @@ describe('connections: order and accounts no longer in use', () => {
     expect(item).toMatchObject({
       institutionName: 'Harbor Orthopedics',
       tierNumber: 1,
-      tierFeatures: ['PATIENTS', 'EOS'],
+      tierFeatures: ['PATIENTS', 'PATIENT_FILE', 'EOS'],
       favorite: true,
       default: false,
     });
@@ -276,7 +280,7 @@ describe('connections: order and accounts no longer in use', () => {
     const surgeon = await loginAs(t.app, 'surgeon');
     await setStatus('rep', 'Deleted');
     const response = await connectionsOf(t, surgeon, surgeon.userId);
-    expect(await otherUsersOf(t, response.json())).toEqual(['staff']);
+    expect((await otherUsersOf(t, response.json())).sort()).toEqual(['rep.candidates', 'staff']);
     // The link itself is kept: only the listing leaves it out.
     const [kept] = await t.database.db
       .select({ id: connections.id })

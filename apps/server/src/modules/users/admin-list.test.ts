@@ -18,6 +18,7 @@ const ALL_BY_LAST_NAME = [
   'Brandt',
   'Chen',
   'Duarte',
+  'Farouk',
   'Hoffmann',
   'Lindqvist',
   'Mori',
@@ -44,7 +45,7 @@ async function list(query: string, user: DemoUser = 'useradmin') {
 describe('GET /api/v1/Users', () => {
   it('answers the first page of 20, sorted by last name, with every demo account and request', async () => {
     const page = await list('');
-    expect(page.totalCount).toBe(14);
+    expect(page.totalCount).toBe(15);
     expect(page.lastNames).toEqual(ALL_BY_LAST_NAME);
   });
 
@@ -65,9 +66,9 @@ describe('GET /api/v1/Users', () => {
     expect(JSON.stringify(page.items)).not.toMatch(/password|argon2/i);
   });
 
-  it('pages in SQL: page 3 of 5 holds the 11th to the 14th', async () => {
+  it('pages in SQL: page 3 of 5 holds the 11th to the 15th', async () => {
     const page = await list('?page=3&pageSize=5');
-    expect(page.totalCount).toBe(14);
+    expect(page.totalCount).toBe(15);
     expect(page.lastNames).toEqual(ALL_BY_LAST_NAME.slice(10));
     expect((await list('?page=4&pageSize=5')).lastNames).toEqual([]);
   });

@@ -46,7 +46,7 @@ const EXPECTED: Record<DemoUser, Expected> = {
 };
 
 const TIER_FEATURES_OF = {
-  1: ['PATIENTS', 'EOS'],
+  1: ['PATIENTS', 'PATIENT_FILE', 'EOS'],
   3: [...TIER_FEATURES],
 } as const;
 

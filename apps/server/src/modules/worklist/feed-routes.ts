@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { API_PATHS } from '@sagitta/domain';
-import { checkFeedOrigin, liveFeedQuery, openLiveFeed, type LiveFeedQuery } from './live-feed';
+import { checkSocketOrigin } from '../../platform/realtime/live-socket';
+import { liveFeedQuery, openLiveFeed, type LiveFeedQuery } from './live-feed';
 
 /** The patient-list live feed, a websocket (seed §7 real-time). */
 export const liveFeedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const liveFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Live feed of the acting physician’s exams (websocket; ?physicianId= for staff)',
         querystring: liveFeedQuery,
       },
-      preHandler: checkFeedOrigin,
+      preHandler: checkSocketOrigin,
     },
     (socket: WebSocket, request: FastifyRequest<{ Querystring: LiveFeedQuery }>) =>
       openLiveFeed(app, socket, request),

@@ -14,7 +14,7 @@ import { as, type DemoUser, loginAs, openTestDatabase } from '../../../test/harn
 import { multipartBody } from '../../../test/multipart';
 import { testChannelPrefix, testRedisUrl } from '../../../test/redis';
 import { SEEDED_AT } from '../../../test/template';
-import { FEED_CLOSE } from './live-feed';
+import { LIVE_CLOSE } from '../../platform/realtime/live-socket';
 
 /** The client end of a feed, as the websocket plugin's test injection makes it. */
 type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
@@ -141,7 +141,7 @@ describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)',
 
     await vi.waitFor(
       () => {
-        expect(closedWith).toBe(FEED_CLOSE.sessionEnded);
+        expect(closedWith).toBe(LIVE_CLOSE.sessionEnded);
       },
       { timeout: 1_000, interval: 20 },
     );

@@ -8,7 +8,7 @@ import {
   useTestApp,
 } from '../../../test/harness';
 import { institutionIdOf } from '../../../test/institutions';
-import { FEED_CLOSE } from './live-feed';
+import { LIVE_CLOSE } from '../../platform/realtime/live-socket';
 
 /** The client end of a feed, as the websocket plugin's test injection makes it. */
 type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
@@ -51,7 +51,7 @@ async function feedOf(session: Session): Promise<Feed> {
 async function expectClosedAtOnce(feed: Feed): Promise<void> {
   await vi.waitFor(
     () => {
-      expect(feed.closedWith()).toBe(FEED_CLOSE.sessionEnded);
+      expect(feed.closedWith()).toBe(LIVE_CLOSE.sessionEnded);
     },
     { timeout: AT_ONCE_MS, interval: 20 },
   );

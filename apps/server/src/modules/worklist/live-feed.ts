@@ -2,17 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { WorklistFeedMessage } from '@sagitta/domain';
+import { seesOnlyCandidates } from '../../platform/access/patient-scope';
 import { actingPhysicianNamed, isConnectedToLivePhysician } from '../../platform/acting-physician';
 import { recordRead } from '../../platform/audit/hook';
 import { bearerTokenOf } from '../../platform/auth/bearer';
 import { resolveSession } from '../../platform/auth/sessions';
 import { SESSION_COOKIE } from '../../platform/auth/tokens';
-import { Forbidden } from '../../platform/errors/errors';
-
-/** How often an open feed checks that its session and acting link still hold. */
-export const FEED_RECHECK_MS = 60_000;
-/** Close codes of the application range (4000–4999): after these the web app does not retry. */
-export const FEED_CLOSE = { sessionEnded: 4401, accessEnded: 4403 } as const;
+import { LIVE_CLOSE, LIVE_RECHECK_MS } from '../../platform/realtime/live-socket';
+import { examIsInScope } from './repo';
 
 export const liveFeedQuery = z.object({ physicianId: z.string().max(64).optional() });
 export type LiveFeedQuery = z.infer<typeof liveFeedQuery>;
@@ -22,27 +19,10 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Before the upgrade: a page of another site must not open a feed with the user's cookie
- * (cross-site websocket hijacking). Browsers always send Origin on a websocket handshake, so a
- * cookie-borne feed must come from a page of our own host.
- */
-export async function checkFeedOrigin(request: FastifyRequest): Promise<void> {
-  if (request.auth?.via !== 'cookie') return;
-  let originHost: string | undefined;
-  try {
-    originHost = new URL(request.headers.origin ?? '').host;
-  } catch {
-    originHost = undefined;
-  }
-  if (originHost === undefined || originHost !== request.host) {
-    throw new Forbidden('Cross-site request refused');
-  }
-}
-
-/**
  * The worklist's live feed (seed §7 patient-list channel): sends `{ status, acquisitionId }` for
  * every exam of the acting physician that is imported or changes state, and nothing about anyone
- * else's. The physician is checked when the feed opens (the query's `physicianId`, as the header
+ * else's; to a caller set to see only surgical candidates, only the candidates' exams, checked
+ * when each event is sent (a patient's flag may change while the feed is open). The physician is checked when the feed opens (the query's `physicianId`, as the header
  * would be); the session and the link are checked again whenever either account changes, on
  * whichever instance, and every minute: a feed outlives neither a sign-out nor a removed
  * connection.
@@ -59,24 +39,39 @@ export async function openLiveFeed(
   try {
     acting = await actingPhysicianNamed(request, request.query.physicianId);
   } catch {
-    socket.close(FEED_CLOSE.accessEnded, 'Not allowed to follow this physician');
+    socket.close(LIVE_CLOSE.accessEnded, 'Not allowed to follow this physician');
     return;
   }
   if (auth === null || token === undefined) {
-    socket.close(FEED_CLOSE.sessionEnded, 'Session ended');
+    socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
     return;
   }
   const { physicianId } = acting;
   // One row per feed opened, naming the physician followed: the feed then sends only exam ids
   // and states, never a patient's name.
   recordRead(request, physicianId, { onBehalf: acting.onBehalf });
+  // The account's candidates-only flag, read again whenever the account changes (below).
+  let candidatesOnly = await seesOnlyCandidates(database.db, auth.userId);
+  // Events go out one after the other through this chain, so a candidate check that takes a
+  // query never lets a later event of the same exam overtake an earlier one.
+  let sending = Promise.resolve();
   const unsubscribe = acquisitionEvents.subscribe((event) => {
     if (event.physicianId !== physicianId) return;
     const message: WorklistFeedMessage = {
       status: event.status,
       acquisitionId: event.acquisitionId,
     };
-    socket.send(JSON.stringify(message));
+    sending = sending
+      .then(async () => {
+        const scope = { physicianId, candidatesOnly };
+        if (candidatesOnly && !(await examIsInScope(database.db, scope, event.acquisitionId))) {
+          return;
+        }
+        socket.send(JSON.stringify(message));
+      })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'live feed send failed');
+      });
   });
   const check = () => {
     void (async () => {
@@ -88,14 +83,15 @@ export async function openLiveFeed(
         accounts,
       );
       if (session === null) {
-        socket.close(FEED_CLOSE.sessionEnded, 'Session ended');
+        socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
         return;
       }
+      candidatesOnly = await seesOnlyCandidates(database.db, auth.userId);
       if (
         acting.onBehalf &&
         !(await isConnectedToLivePhysician(database.db, auth.userId, physicianId))
       ) {
-        socket.close(FEED_CLOSE.accessEnded, 'No longer connected to this physician');
+        socket.close(LIVE_CLOSE.accessEnded, 'No longer connected to this physician');
       }
     })().catch((error: unknown) => {
       request.log.warn({ err: error }, 'live feed check failed');
@@ -107,7 +103,7 @@ export async function openLiveFeed(
   const stopWatching = accounts.onChange((userId) => {
     if (userId === auth.userId || userId === physicianId) check();
   });
-  const recheck = setInterval(check, FEED_RECHECK_MS);
+  const recheck = setInterval(check, LIVE_RECHECK_MS);
   recheck.unref();
   socket.on('close', () => {
     unsubscribe();

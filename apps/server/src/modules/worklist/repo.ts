@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WorklistExam } from '@sagitta/domain';
 import { modelings, patients, series, studies } from '../../db/schema';
+import { examsInScope, type PatientScope } from '../../platform/access/patient-scope';
 import type { Executor } from '../../platform/db/database';
 
 /** Newest exam first: by exam date (unknown dates last), then by arrival. */
@@ -30,6 +31,7 @@ export const examColumns = {
   birthDate: patients.birthDate,
   sex: patients.sex,
   patientID: patients.patientId,
+  recordId: patients.id,
 };
 
 export interface ExamRow {
@@ -43,6 +45,7 @@ export interface ExamRow {
   birthDate: string | null;
   sex: string | null;
   patientID: string;
+  recordId: string;
 }
 
 /** Which exams a page lists: `where` must scope them, on the columns of `studies` alone. */
@@ -132,6 +135,7 @@ export async function withModelings(db: Executor, rows: ExamRow[]): Promise<Work
           birthDate: row.birthDate,
           sex: row.sex,
           patientID: row.patientID,
+          recordId: row.recordId,
         },
       },
     },
@@ -143,9 +147,12 @@ export async function withModelings(db: Executor, rows: ExamRow[]): Promise<Work
   }));
 }
 
-/** The exams of one physician: the worklist's scope. */
-export function ofPhysician(physicianId: string): ExamFilter {
-  return { where: eq(studies.physicianId, physicianId) };
+/**
+ * The exams of a patient scope: the worklist's. For most callers that is the physician's exams,
+ * on `studies` alone; a candidates-only caller's adds an EXISTS on the patient record.
+ */
+export function inScope(scope: PatientScope): ExamFilter {
+  return { where: examsInScope(scope) };
 }
 
 /** One exam by its id, whoever's it is (the caller checked access first). */
@@ -156,4 +163,18 @@ export function byId(studyId: string): ExamFilter {
 /** The exams routed to no physician (the unassigned list's scope). */
 export function unassigned(): ExamFilter {
   return { where: isNull(studies.physicianId) };
+}
+
+/** Whether the exam with this id is one of the scope's (the live feed's check before a send). */
+export async function examIsInScope(
+  db: Executor,
+  scope: PatientScope,
+  studyId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(and(eq(studies.id, studyId), examsInScope(scope)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,24 +1,9 @@
-import { and, count, desc, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, not, or, sql } from 'drizzle-orm';
 import { searchTerms } from '@sagitta/domain';
 import { patients, studies } from '../../db/schema';
+import { patientsInScope, type PatientScope } from '../../platform/access/patient-scope';
 import type { Executor } from '../../platform/db/database';
-
-/** Above every character: `term ~<~ term || TOP` bounds the strings that start with `term`. */
-const TOP = '\u{10FFFF}';
-
-/** `%`, `_` and `\` are LIKE's own characters: searched for, they must be escaped. */
-function likePrefix(term: string): string {
-  return `${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * `column` starts with `term` (both already `normalizeForSearch`ed). The byte-wise range lets
- * the `text_pattern_ops` index serve the test even in a generic (prepared) plan, where a LIKE
- * pattern is only a parameter; LIKE keeps the answer exact.
- */
-function startsWith(column: SQLWrapper, term: string): SQL {
-  return sql`(${column} ~>=~ ${term} AND ${column} ~<~ ${term + TOP} AND ${column} LIKE ${likePrefix(term)})`;
-}
+import { startsWith } from '../../platform/db/starts-with';
 
 /** What a term is held against, and what the page is ordered by, for each candidate exam. */
 const candidateColumns = {
@@ -32,24 +17,21 @@ const candidateColumns = {
 };
 
 /**
- * The physician's exams one term can match, through the prefix indexes: those of the patients
+ * The scope's exams one term can match, through the prefix indexes: those of the patients
  * whose family name, given name or ID starts with it, and those whose accession number does.
- * Each row carries what the other terms and the order need, so nothing is joined again.
+ * Each row carries what the other terms and the order need, so nothing is joined again. Both
+ * sets join the patient record already, so the scope's patient filter (candidates only, for
+ * some callers) costs no extra join.
  */
-function candidates(db: Executor, physicianId: string, term: string) {
+function candidates(db: Executor, scope: PatientScope, term: string) {
+  const { physicianId } = scope;
   const patientMatches = sql`(${startsWith(patients.searchFamily, term)}
     OR ${startsWith(patients.searchGiven, term)} OR ${startsWith(patients.searchPatientId, term)})`;
   const byPatient = db
     .select(candidateColumns)
     .from(patients)
     .innerJoin(studies, eq(studies.patientId, patients.id))
-    .where(
-      and(
-        eq(patients.physicianId, physicianId),
-        eq(studies.physicianId, physicianId),
-        patientMatches,
-      ),
-    );
+    .where(and(patientsInScope(scope), eq(studies.physicianId, physicianId), patientMatches));
   // Exams the first set holds already are left out here, so the two add up without a
   // de-duplicating sort (the search columns are never null, so NOT is exact).
   const byAccessionOnly = db
@@ -59,6 +41,8 @@ function candidates(db: Executor, physicianId: string, term: string) {
     .where(
       and(
         eq(studies.physicianId, physicianId),
+        // Only a candidates-only caller's: everyone else's query stays as it was planned.
+        scope.candidatesOnly ? patientsInScope(scope) : undefined,
         startsWith(studies.searchAccessionNumber, term),
         not(patientMatches),
       ),
@@ -72,7 +56,7 @@ export function worklistTerms(...queries: readonly (string | undefined)[]): stri
 }
 
 /**
- * One page of a physician's exams matching every term, newest first, with how many match: the
+ * One page of the scope's exams matching every term, newest first, with how many match: the
  * worklist search of `docs/decisions.md` (issue 6): every term must begin, ignoring case and
  * accents, the family name, the given name, the patient ID or the accession number. The domain's
  * `matchesWorklistSearch` is the reference; the tests hold this SQL to it.
@@ -85,13 +69,13 @@ export function worklistTerms(...queries: readonly (string | undefined)[]): stri
  */
 export async function searchedExamIds(
   db: Executor,
-  physicianId: string,
+  scope: PatientScope,
   terms: readonly string[],
   page: { offset: number; limit: number },
 ): Promise<{ ids: string[]; totalCount: number }> {
   const [driving] = [...terms].sort((a, b) => b.length - a.length);
   if (driving === undefined) throw new RangeError('A search needs at least one term');
-  const found = candidates(db, physicianId, driving);
+  const found = candidates(db, scope, driving);
   const matchesEvery = and(
     ...terms.map((term) =>
       or(

@@ -1,32 +1,34 @@
 import type { worklistQuery, WorklistExam, WorklistPage } from '@sagitta/domain';
 import type { z } from 'zod';
+import type { PatientScope } from '../../platform/access/patient-scope';
 import type { Executor } from '../../platform/db/database';
 import type { RequestContext } from '../../platform/request-context';
-import { byId, examPage, examsInOrder, ofPhysician, unassigned } from './repo';
+import { byId, examPage, examsInOrder, inScope, unassigned } from './repo';
 import { searchedExamIds, worklistTerms } from './search-repo';
 
 /**
  * The worklist of seed §2: the exams of the physician the caller works for (themself, or the
- * acting physician of clinical staff and sales representatives, checked), newest first.
+ * acting physician of clinical staff and sales representatives, checked), newest first; only
+ * the surgical candidates' exams for a caller set to see only candidates (issue 16).
  */
 export async function listWorklist(
   db: Executor,
   context: RequestContext,
   query: z.output<typeof worklistQuery>,
 ): Promise<WorklistPage> {
-  return physicianWorklist(db, await context.actingPhysicianId(), query);
+  return physicianWorklist(db, await context.patientScope(), query);
 }
 
-/** One page of a physician's worklist, searched when the query holds terms. */
+/** One page of the worklist of a patient scope, searched when the query holds terms. */
 export async function physicianWorklist(
   db: Executor,
-  physicianId: string,
+  scope: PatientScope,
   query: Pick<z.output<typeof worklistQuery>, 'page' | 'limit' | 'patientName' | 'patientID'>,
 ): Promise<WorklistPage> {
   const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
   const terms = worklistTerms(query.patientName, query.patientID);
-  if (terms.length === 0) return examPage(db, ofPhysician(physicianId), page);
-  const { ids, totalCount } = await searchedExamIds(db, physicianId, terms, page);
+  if (terms.length === 0) return examPage(db, inScope(scope), page);
+  const { ids, totalCount } = await searchedExamIds(db, scope, terms, page);
   return { items: await examsInOrder(db, ids), totalCount };
 }
 

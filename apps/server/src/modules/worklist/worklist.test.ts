@@ -80,6 +80,7 @@ describe('GET /patient-list/api/v1/acquisitions', () => {
             birthDate: null,
             sex: null,
             patientID: 'SGT-000101',
+            recordId: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
           },
         },
       },

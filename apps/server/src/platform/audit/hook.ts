@@ -91,7 +91,8 @@ export function registerAuditTrail(app: FastifyInstance): void {
     if (target === 'items') {
       if (request.auditListed !== null) details.ids = request.auditListed;
     } else if (target === 'handler') {
-      targetId = undefined;
+      targetId =
+        read.missQuery === undefined ? undefined : stringParam(request.query, read.missQuery);
     } else if ('param' in target) {
       targetId = stringParam(request.params, target.param);
     } else {
@@ -161,18 +162,20 @@ export function registerAuditTrail(app: FastifyInstance): void {
  * background (a failure is logged, never thrown at the caller).
  * @param targetId - the record read (a live feed's physician)
  * @param details - codes and ids only
+ * @param targetType - what `targetId` names, when not the route's declared `targetType`
  */
 export function recordRead(
   request: FastifyRequest,
   targetId: string,
   details: NonNullable<AuditEntry['details']> = {},
+  targetType?: string,
 ): void {
   const read = readAuditOf(request);
   if (read === undefined) throw new Error('recordRead: the route declares no config.auditRead');
   const { database, clock } = request.server.services;
   recordAudit(database.db, clock.now(), {
     action: read.action,
-    targetType: read.targetType,
+    targetType: targetType ?? read.targetType,
     targetId,
     actorUserId: request.auth?.userId ?? null,
     outcome: 'success',

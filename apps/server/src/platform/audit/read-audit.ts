@@ -19,6 +19,11 @@ export type ReadAudit =
        * checked after the upgrade): the handler writes the row with `recordRead`.
        */
       target: { param: string } | { query: string } | 'items' | 'handler';
+      /**
+       * For a `handler` target: the query parameter naming the record asked for, so that a
+       * refusal or a failure (written by the trail, not the handler) still names it.
+       */
+      missQuery?: string;
     }
   | 'none';
 

@@ -8,6 +8,11 @@ export interface AuthContext {
   passwordChangeRequired: boolean;
   /** The account has not accepted the EULA yet: the API answers only what accepting it needs. */
   eulaAcceptanceRequired: boolean;
+  /**
+   * The account sees only surgical candidates (seed §6). Read with the session, so as current as
+   * the session's own rules: every change to an account forgets its cached sessions at once.
+   */
+  candidatesOnly: boolean;
   expiresAt: Date;
   idleExpiresAt: Date;
   /** How the token arrived; only cookie-borne sessions need the CSRF check. */

@@ -82,6 +82,7 @@ export interface SessionRow {
   inactivitySeconds: number | null;
   institutionActive: boolean | null;
   roles: RoleName[];
+  onlyViewSurgicalCandidates: boolean;
 }
 
 export type SessionCache = AccountCache<SessionRow>;
@@ -97,6 +98,7 @@ async function loadSessionRow(executor: Executor, tokenHash: string): Promise<Se
       eulaAcknowledged: sql<boolean>`${users.eulaAcknowledgedAt} is not null`,
       inactivitySeconds: users.inactivitySeconds,
       institutionActive: institutions.active,
+      onlyViewSurgicalCandidates: users.onlyViewSurgicalCandidates,
       roleIds: userRoleIds,
     })
     .from(sessions)
@@ -168,6 +170,7 @@ export async function resolveSession(
     roles: row.roles,
     passwordChangeRequired: statusRequiresPasswordChange(row.status),
     eulaAcceptanceRequired: !row.eulaAcknowledged,
+    candidatesOnly: row.onlyViewSurgicalCandidates,
     expiresAt: row.expiresAt,
     idleExpiresAt: new Date(row.lastActivityAt.getTime() + idleSeconds * 1000),
   };

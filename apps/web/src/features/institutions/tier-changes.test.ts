@@ -25,7 +25,10 @@ describe('removedFeatures', () => {
 
 describe('tierUpdateFor', () => {
   it("sends null for exactly the tier's defaults, whatever their order", () => {
-    expect(tierUpdateFor(1, ['EOS', 'PATIENTS'])).toEqual({ tier: 1, features: null });
+    expect(tierUpdateFor(1, ['EOS', 'PATIENTS', 'PATIENT_FILE'])).toEqual({
+      tier: 1,
+      features: null,
+    });
   });
 
   it('sends an edited list in the seed order', () => {

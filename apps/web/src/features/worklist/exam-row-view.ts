@@ -5,6 +5,8 @@ import { blankToNull } from '../../lib/format/text';
 /** What one worklist row shows (seed §2 Worklist), read from the exam at a moment. */
 export interface ExamRowView {
   id: string;
+  /** The patient record: the family name links to its patient file. */
+  recordId: string;
   familyName: string | null;
   firstName: string | null;
   /** Whole years on the day shown; undefined when the birth date is unknown. */
@@ -30,6 +32,7 @@ export function examRowView(exam: WorklistExam, now: number): ExamRowView {
   const { patient } = study;
   return {
     id: exam.id,
+    recordId: patient.recordId,
     familyName: blankToNull(patient.familyName),
     firstName: blankToNull(patient.firstName),
     age: patient.birthDate === null ? undefined : ageAt(patient.birthDate, localIsoDate(now)),

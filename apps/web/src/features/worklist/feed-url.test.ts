@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedUrl, readFeedMessage, reconnectDelay } from './feed-url';
+import { feedUrl, readFeedMessage } from './feed-url';
 
 describe('feedUrl', () => {
   it('uses wss under https and ws otherwise, on the same host', () => {
@@ -35,13 +35,5 @@ describe('readFeedMessage', () => {
     ['no exam', JSON.stringify({ status: 'EXAM_IMPORTED' })],
   ])('ignores %s', (_, data) => {
     expect(readFeedMessage(data)).toBeNull();
-  });
-});
-
-describe('reconnectDelay', () => {
-  it('doubles from 1 s up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 50].map(reconnectDelay)).toEqual([
-      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
-    ]);
   });
 });

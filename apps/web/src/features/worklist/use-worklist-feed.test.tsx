@@ -1,19 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSockets } from '../../../test/fake-socket';
 import { examId } from './testing/exams';
-import { fakeFeed } from './testing/fake-feed';
 import { useWorklistFeed } from './use-worklist-feed';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 function listen(physicianId: string | null = null) {
-  const feed = fakeFeed();
+  const feed = fakeSockets();
   const onNewItem = vi.fn();
   const hook = renderHook(
     (props: { physicianId: string | null }) => {
@@ -31,42 +23,6 @@ describe('useWorklistFeed', () => {
     feed.latest().serverSends(message);
     feed.latest().serverSends({ status: 'MODELING_FAILED', acquisitionId: 'not-a-uuid' });
     expect(onNewItem.mock.calls).toEqual([[message]]);
-  });
-
-  it('reconnects with capped exponential backoff, starting over once connected', () => {
-    const { feed } = listen();
-    const waits: number[] = [];
-    for (let attempt = 0; attempt < 7; attempt += 1) {
-      const count = feed.sockets.length;
-      feed.latest().serverDrops();
-      let waited = 0;
-      while (feed.sockets.length === count) {
-        act(() => {
-          vi.advanceTimersByTime(500);
-        });
-        waited += 500;
-      }
-      waits.push(waited);
-    }
-    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
-
-    feed.latest().serverOpens();
-    feed.latest().serverDrops();
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
-    expect(feed.sockets).toHaveLength(9);
-  });
-
-  it('closes on unmount and does not come back', () => {
-    const { feed, hook } = listen();
-    const socket = feed.latest();
-    hook.unmount();
-    expect(socket.closed).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(60_000);
-    });
-    expect(feed.sockets).toHaveLength(1);
   });
 
   it('opens a feed of the new physician when the acting physician changes', () => {

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   actsForPhysician,
+  can,
   fullName,
   isManager,
   isTechnician,
@@ -17,6 +18,7 @@ import { connectionsQuery, switchPhysician } from '../../lib/session/default-phy
 import { logout } from '../../lib/session/logout';
 import { useSelectedPhysician } from '../../lib/session/use-selected-physician';
 import { Breadcrumb, type Crumb } from './breadcrumb';
+import { PatientSearch } from './patient-search';
 import { UserMenu } from './user-menu';
 
 /** The page header of seed §2: breadcrumb, name linking to the profile, user menu. */
@@ -41,6 +43,8 @@ export function Header({ user, crumbs }: { user: User; crumbs: readonly Crumb[] 
     <Group justify="space-between" h="100%" px="md" wrap="nowrap">
       <Breadcrumb crumbs={crumbs} />
       <Group gap="xs" wrap="nowrap">
+        {/* Those who work on patients jump to a patient file from any page. */}
+        {can(roles, 'patients:read') && <PatientSearch />}
         {workingTechnician && (
           <>
             <Tooltip

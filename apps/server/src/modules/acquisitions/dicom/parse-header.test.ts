@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { element, filePreamble, uid } from '../../../../test/dicom-fixtures/elements';
 import { ensureDicomFixtures } from '../../../../test/dicom-fixtures/ensure';
+import { DicomVariants } from '../../../../test/dicom-fixtures/variants';
 import { UploadMemory } from '../../../platform/blobs';
 import { parseDicomHeader, type DicomHeader } from './parse-header';
 
@@ -125,6 +126,7 @@ describe('parseDicomHeader on real files', () => {
         rescaleIntercept: -1024,
         windowCenter: 40,
         windowWidth: 400,
+        pixelSpacing: null,
       },
     });
   });
@@ -163,6 +165,54 @@ describe('parseDicomHeader on real files', () => {
     const little = withoutSyntax(ok('rtdose-multiframe.dcm'));
     const big = withoutSyntax(ok('rtdose-multiframe-big-endian.dcm'));
     expect(big).toEqual(little);
+  });
+});
+
+describe('parseDicomHeader pixel spacing (issue 17)', () => {
+  const variants = new DicomVariants();
+  afterAll(() => {
+    variants.dispose();
+  });
+  const spacingOf = (bytes: Buffer) => {
+    const result = parseDicomHeader(bytes);
+    if (!result.ok) throw new Error(result.message);
+    return result.header.image?.pixelSpacing;
+  };
+
+  it.each([
+    ['ct-small.dcm', [0.661468, 0.661468]],
+    ['mr-small.dcm', [0.3125, 0.3125]],
+    ['mr-small-big-endian.dcm', [0.3125, 0.3125]],
+    ['mr-small-deflated.dcm', [0.3125, 0.3125]],
+    ['rtdose-multiframe.dcm', [10, 10]],
+  ])('reads the Pixel Spacing of %s as dcmdump shows it', (name, spacing) => {
+    expect(dcmdump(name).get('00280030')?.split('\\').map(Number)).toEqual(spacing);
+    expect(ok(name).image?.pixelSpacing).toEqual({
+      source: 'PIXEL_SPACING',
+      pixelSpacingMm: spacing,
+    });
+  });
+
+  it('gives null for a film without spacing attributes', () => {
+    expect(ok('sc-8bit-img2dcm.dcm').image?.pixelSpacing).toBeNull();
+  });
+
+  it('reads Imager Pixel Spacing, with the magnification factor, when Pixel Spacing is absent', () => {
+    const imager = variants.variant('sc-8bit-img2dcm.dcm', [
+      '(0018,1164)=0.15\\0.2',
+      '(0018,1114)=1.25',
+    ]);
+    const read = spacingOf(imager.bytes);
+    expect(read?.source).toBe('IMAGER_PIXEL_SPACING');
+    expect(read?.pixelSpacingMm[0]).toBeCloseTo(0.12, 12);
+    expect(read?.pixelSpacingMm[1]).toBeCloseTo(0.16, 12);
+  });
+
+  it('gives null, never 0, for a zero, negative or one-valued spacing', () => {
+    for (const value of ['0\\0', '-0.2\\0.2', '0.2']) {
+      const bad = variants.variant('mr-small.dcm', [`(0028,0030)=${value}`]);
+      expect(spacingOf(bad.bytes), value).toBeNull();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DicomDataset } from 'dcmjs';
+import { headerPixelSpacing, type HeaderSpacing } from '@sagitta/domain';
 import { TRUNCATED } from './check-structure';
 import { InflationRefused } from './inflate';
 import { firstString, inflatedDatasetOf, readDataset } from './read-dataset';
@@ -48,6 +49,8 @@ export interface DicomHeader {
     rescaleIntercept: number | null;
     windowCenter: number | null;
     windowWidth: number | null;
+    /** The film's calibration from its spacing attributes (`headerPixelSpacing`); null if none. */
+    pixelSpacing: HeaderSpacing | null;
   } | null;
 }
 
@@ -163,6 +166,12 @@ function image(dataset: DicomDataset): DicomHeader['image'] {
     rescaleIntercept: number(dataset, '00281052'),
     windowCenter: number(dataset, '00281050'),
     windowWidth: number(dataset, '00281051'),
+    pixelSpacing: headerPixelSpacing({
+      pixelSpacing: numbers(dataset, '00280030'),
+      imagerPixelSpacing: numbers(dataset, '00181164'),
+      magnificationFactor: number(dataset, '00181114'),
+      calibrationType: text(dataset, '00280A02'),
+    }),
   };
 }
 
@@ -183,6 +192,20 @@ function number(dataset: DicomDataset, tag: string): number | null {
   const first: unknown = Array.isArray(value) ? value[0] : value;
   const parsed = typeof first === 'string' ? Number(first) : first;
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
+}
+
+/**
+ * Every value of a numeric element (DS `0.2\0.2`), null when absent; a value that is not a
+ * finite number stays NaN so the caller refuses the whole attribute.
+ */
+function numbers(dataset: DicomDataset, tag: string): number[] | null {
+  const value: unknown = dataset[tag]?.Value;
+  if (value === undefined || value === null) return null;
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  return values.map((item) => {
+    const parsed = typeof item === 'string' && item.trim() !== '' ? Number(item) : item;
+    return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : Number.NaN;
+  });
 }
 
 function describe(error: unknown): string {

@@ -1,17 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { instances, series, studies } from '../../../db/schema';
+import { examsInScope, type PatientScope } from '../../../platform/access/patient-scope';
 import type { Executor } from '../../../platform/db/database';
 
-/** The exam with this id if it is this physician's; undefined otherwise. */
-export async function examOfPhysician(
+/**
+ * The exam with this id if it is in the patient scope (the physician's, and a candidate's for a
+ * candidates-only caller); undefined otherwise.
+ */
+export async function examInScope(
   db: Executor,
   acquisitionId: string,
-  physicianId: string,
+  scope: PatientScope,
 ): Promise<{ id: string } | undefined> {
   const [exam] = await db
     .select({ id: studies.id })
     .from(studies)
-    .where(and(eq(studies.id, acquisitionId), eq(studies.physicianId, physicianId)));
+    .where(and(eq(studies.id, acquisitionId), examsInScope(scope)));
   return exam;
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../../platform/db/database';
 import { NotFound, ScopeMiss } from '../../../platform/errors/errors';
 import type { RequestContext } from '../../../platform/request-context';
 import { worklistExamOf } from '../../worklist/service';
-import { examExists, examInstances, examOfPhysician } from './repo';
+import { examExists, examInScope, examInstances } from './repo';
 
 /** One message for "no such exam" and "not yours": the answer never says which. */
 export const EXAM_NOT_FOUND = 'Exam not found';
@@ -13,8 +13,9 @@ const VIEW_ORDER = { FRONTAL: 0, LATERAL: 1 } as const;
 
 /**
  * The exam with this id if the caller may read it: one of the physician's own exams, or of the
- * physician a clinical staff member or sales representative acts for (checked). Anything else
- * is 404, whether it exists or not; the audit trail is told which (one more query, on a miss).
+ * physician a clinical staff member or sales representative acts for (checked), and only a
+ * surgical candidate's for a caller set to see only candidates. Anything else is 404, whether
+ * it exists or not; the audit trail is told which (one more query, on a miss).
  * @returns the exam's physician id
  */
 export async function readableExam(
@@ -22,8 +23,9 @@ export async function readableExam(
   context: RequestContext,
   acquisitionId: string,
 ): Promise<{ id: string; physicianId: string }> {
-  const physicianId = await context.actingPhysicianId();
-  const exam = await examOfPhysician(db, acquisitionId, physicianId);
+  const scope = await context.patientScope();
+  const { physicianId } = scope;
+  const exam = await examInScope(db, acquisitionId, scope);
   if (exam === undefined) {
     const elsewhere = await examExists(db, acquisitionId);
     throw new ScopeMiss(EXAM_NOT_FOUND, elsewhere ? 'other-scope' : 'unknown');

@@ -86,6 +86,7 @@ const filedRows = z.array(
 export async function fileInstance(db: Database, file: InstanceToFile): Promise<FiledInstance> {
   const { header, blob, now, audit } = file;
   const { patient, study, image } = header;
+  const spacing = image?.pixelSpacing ?? null;
   const at = now.toISOString();
   const result = await executeNamed(
     db,
@@ -137,7 +138,8 @@ export async function fileInstance(db: Database, file: InstanceToFile): Promise<
     ), instance AS (
       INSERT INTO instances AS i (series_id, sop_instance_uid, sop_class_uid, transfer_syntax_uid,
         blob_key, size, rows, columns, bits_allocated, photometric, frames, view, preview_status,
-        preview_problem, created_at)
+        preview_problem, pixel_spacing_source, pixel_spacing_row_mm, pixel_spacing_column_mm,
+        created_at)
       SELECT filed_series.id, ${header.instance.sopInstanceUid}::text,
         ${header.instance.sopClassUid}::text, ${header.transferSyntaxUid}::text,
         ${blob.key}::text, ${blob.size}::bigint, ${image?.rows ?? null}::int,
@@ -146,7 +148,9 @@ export async function fileInstance(db: Database, file: InstanceToFile): Promise<
         ${imageViewOf(header.instance.viewPosition, header.series.description)}::text,
         -- Objects without pixels (reports) have nothing to preview.
         ${image === null ? 'unavailable' : 'pending'}::text,
-        ${image === null ? 'No image in this object' : null}::text, ${at}::timestamptz
+        ${image === null ? 'No image in this object' : null}::text,
+        ${spacing?.source ?? 'NONE'}::text, ${spacing?.pixelSpacingMm[0] ?? null}::float8,
+        ${spacing?.pixelSpacingMm[1] ?? null}::float8, ${at}::timestamptz
       FROM filed_series
       ON CONFLICT (sop_instance_uid) DO NOTHING
       RETURNING i.id

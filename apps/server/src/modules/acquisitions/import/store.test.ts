@@ -26,6 +26,13 @@ async function upload(user: DemoUser, files: UploadFile[]) {
 
 const filesOf = (body: unknown): ImportedFile[] => importAnswer.parse(body).files;
 
+const storeAudits = () =>
+  t.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.action, 'acquisition.store'))
+    .orderBy(auditEvents.id);
+
 describe('POST /api/acquisitions/store', () => {
   it('stores a physician’s upload, assigns it to them, queues its previews and announces it', async () => {
     const heard: AcquisitionEvent[] = [];
@@ -63,6 +70,7 @@ describe('POST /api/acquisitions/store', () => {
   it('answers the same file sent again as already stored, and announces nothing', async () => {
     const file = dicom.variant('ct-small.dcm');
     await upload('surgeon', [{ name: 'ct.dcm', bytes: file.bytes }]);
+    const audited = (await storeAudits()).length;
     const heard: AcquisitionEvent[] = [];
     const unsubscribe = t.app.services.acquisitionEvents.subscribe((event) => heard.push(event));
     const again = await upload('surgeon', [{ name: 'ct.dcm', bytes: file.bytes }]);
@@ -75,15 +83,12 @@ describe('POST /api/acquisitions/store', () => {
       .from(instances)
       .where(eq(instances.sopInstanceUid, file.sopInstanceUid));
     expect(rows).toHaveLength(1);
+    // Its audit row is written once the answer has gone out: wait for it, so that it cannot land
+    // among the next test's rows.
+    await expect.poll(async () => (await storeAudits()).length).toBe(audited + 1);
   });
 
   it('audits each stored file with its exam, and a request that stored nothing once', async () => {
-    const storeAudits = () =>
-      t.database.db
-        .select()
-        .from(auditEvents)
-        .where(eq(auditEvents.action, 'acquisition.store'))
-        .orderBy(auditEvents.id);
     const before = (await storeAudits()).length;
     const first = dicom.variant('mr-small.dcm');
     const second = dicom.variant('ct-small.dcm');

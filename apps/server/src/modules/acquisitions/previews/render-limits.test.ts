@@ -143,9 +143,13 @@ describe('renders of a huge image (issue 14, item 6)', () => {
     expect(response.statusCode).toBe(200);
     const { width, height } = await sharp(response.rawPayload).metadata();
     expect(Math.max(width, height)).toBe(2048);
-    // CPU rather than wall time: the machine is shared. Drawing from all 100 M samples took
-    // 2.3–3.1 s of CPU here; from the 2500 × 2500 box averages, 0.8–1.4 s.
-    expect(cpu).toBeLessThan(1800);
+    // CPU rather than wall time: the machine is shared. On the machine of 2026-11-26, drawing
+    // from all 100 M samples took 2.3–3.1 s of CPU; from the 2500 × 2500 box averages, 0.8–1.4 s.
+    // On the 2-core CI machine of 2026-11-27 the same pixel code's box-average render took
+    // 2.8–3.5 s (three runs), so the bound sits between the two paths scaled to the slower
+    // machine (the all-samples path at that ratio would take ~6–8 s). A CPU bound is machine-
+    // dependent; counting the samples read would not be (left for a later session).
+    expect(cpu).toBeLessThan(4500);
   });
 
   it("keeps another user's render fast while one user asks for 16 windows at once", async () => {

@@ -49,7 +49,20 @@ export async function moveExamToPhysician(
   oldPatient: typeof patients.$inferSelect,
   physician: { id: string; institutionId: string | null },
 ): Promise<void> {
-  const { id: oldPatientId, ...record } = oldPatient;
+  // The physician's record is a new patient record: it takes its own product id (the unassigned
+  // row may keep other exams, and ids are unique) and starts with no flags.
+  const oldPatientId = oldPatient.id;
+  const record = {
+    patientId: oldPatient.patientId,
+    familyName: oldPatient.familyName,
+    givenName: oldPatient.givenName,
+    birthDate: oldPatient.birthDate,
+    birthDateRaw: oldPatient.birthDateRaw,
+    sex: oldPatient.sex,
+    searchFamily: oldPatient.searchFamily,
+    searchGiven: oldPatient.searchGiven,
+    searchPatientId: oldPatient.searchPatientId,
+  };
   const [patient] = await tx
     .insert(patients)
     .values({ ...record, physicianId: physician.id, institutionId: physician.institutionId })

@@ -43,7 +43,7 @@ beforeAll(() => {
   initI18n('en-US');
 });
 
-describe('RequestAccountPage', { timeout: 20_000 }, () => {
+describe('RequestAccountPage', () => {
   it('asks physicians, and only them, for an NPI, and requires it', async () => {
     serve(jsonResponse({ message: ACCESS_REQUEST_RECEIVED }, 202));
     renderPage();

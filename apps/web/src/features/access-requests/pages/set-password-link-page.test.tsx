@@ -36,7 +36,7 @@ beforeAll(() => {
   initI18n('en-US');
 });
 
-describe('SetPasswordLinkPage', { timeout: 20_000 }, () => {
+describe('SetPasswordLinkPage', () => {
   it('shows the password rules as they are met', async () => {
     serve(jsonResponse({ message: 'Your password is set.' }));
     renderPage();

@@ -25,7 +25,7 @@ const auditCalls = () =>
   api.calls.filter((call) => call.url.startsWith(`${AUDIT_PATH}?`)).map((call) => call.url);
 const events = (count: number) => Array.from({ length: count }, (_, n) => anAuditEvent(n));
 
-describe('AuditPage', { timeout: 20_000 }, () => {
+describe('AuditPage', () => {
   it('lists the newest events with every field, first page of 20', async () => {
     api.stub(auditServer(events(3)));
     renderPage();

@@ -69,7 +69,7 @@ beforeAll(() => {
   initI18n('en-US');
 });
 
-describe('ConnectionsPage', { timeout: 20_000 }, () => {
+describe('ConnectionsPage', () => {
   it("lists a physician's connections with name, role and institution", async () => {
     serve(physician, [staffConnection]);
     renderPage(physician);

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AddMemberPage', { timeout: 15_000 }, () => {
+describe('AddMemberPage', () => {
   it("adds a user by email and shows 'Added Successfully'", async () => {
     const { calls } = serve(() => jsonResponse({ message: 'Added Successfully' }));
     renderAdd();

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('InstitutionDetailPage', { timeout: 15_000 }, () => {
+describe('InstitutionDetailPage', () => {
   it('shows the information, terms, tier features, AIE, surgeons and other users', async () => {
     serve();
     renderDetail();

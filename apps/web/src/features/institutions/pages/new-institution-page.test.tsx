@@ -33,7 +33,7 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-describe('NewInstitutionPage', { timeout: 15_000 }, () => {
+describe('NewInstitutionPage', () => {
   it('shows the shared validation messages and sends nothing', async () => {
     const { calls } = stubApi(() => jsonResponse({}));
     renderNew();

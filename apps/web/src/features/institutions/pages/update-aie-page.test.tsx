@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UpdateAiePage: configuration', { timeout: 15_000 }, () => {
+describe('UpdateAiePage: configuration', () => {
   it('refuses a bad AE title, IP address and port with the shared messages', async () => {
     const { calls } = serve(anAie());
     renderAie();
@@ -98,7 +98,7 @@ describe('UpdateAiePage: configuration', { timeout: 15_000 }, () => {
   });
 });
 
-describe('UpdateAiePage: client access key', { timeout: 15_000 }, () => {
+describe('UpdateAiePage: client access key', () => {
   it('generates a key and shows its secret once, with copy buttons that say Copied for 1500 ms', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     const { calls } = serve(anAie(), {

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UpdateInformationPage', { timeout: 15_000 }, () => {
+describe('UpdateInformationPage', () => {
   it('sends the whole institution with the edited fields merged over what was loaded', async () => {
     const { calls } = serve();
     const { router } = renderEdit();

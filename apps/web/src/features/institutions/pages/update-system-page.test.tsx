@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UpdateSystemPage', { timeout: 15_000 }, () => {
+describe('UpdateSystemPage', () => {
   it('edits the terms and the EOS serial numbers and sends the whole institution', async () => {
     const { calls } = stubApi((call) =>
       call.method === 'PUT' ? jsonResponse({ success: true }) : jsonResponse(anInstitution()),

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UpdateTierPage', { timeout: 15_000 }, () => {
+describe('UpdateTierPage', () => {
   it("starts from the institution's features, and a lower tier offers its defaults with the loss shown", async () => {
     const { calls, globalFailures } = serve(anInstitution());
     const { router } = renderTier();

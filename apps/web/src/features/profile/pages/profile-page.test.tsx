@@ -278,4 +278,40 @@ describe('ProfilePage', () => {
       alwaysAddRodToPlan: true,
     });
   });
+
+  it('shows how the Patients page and the patient file open, and saves a new choice at once', async () => {
+    const preferencesPath = `/api/v1/portal/preferences/${physician.userId}`;
+    const stored = { patientsTab: 'favorites', patientFileTab: 'EOS', patientListSort: 'name' };
+    const calls = stubApi({
+      [`GET ${preferencesPath}`]: jsonResponse(stored),
+      [`PATCH ${preferencesPath}`]: (call) => jsonResponse({ ...stored, ...(call.body as object) }),
+      [`GET ${path(physician, 'connections')}`]: jsonResponse([]),
+      [`GET ${path(physician, 'shipping-address')}`]: jsonResponse({ address: null }),
+    });
+    renderProfile(physician);
+    const display = section('Display');
+    const opensOn = within(display).getByRole('combobox', { name: 'The Patients page opens on' });
+    await vi.waitFor(() => {
+      expect(opensOn).toHaveValue('favorites');
+    });
+
+    await userEvent.selectOptions(
+      within(display).getByRole('combobox', { name: 'Order the patient list by' }),
+      'last-exam',
+    );
+
+    expect(await screen.findByText('Your preference has been saved.')).toBeVisible();
+    expect(callsTo(calls, 'PATCH', preferencesPath).map((call) => call.body)).toEqual([
+      { patientListSort: 'last-exam' },
+    ]);
+    expect(
+      within(display).getByRole('combobox', { name: 'Order the patient list by' }),
+    ).toHaveValue('last-exam');
+  });
+
+  it('gives a technician no display preferences: they have no Patients page', () => {
+    stubApi({});
+    renderProfile(technician);
+    expect(screen.queryByRole('region', { name: 'Display' })).not.toBeInTheDocument();
+  });
 });

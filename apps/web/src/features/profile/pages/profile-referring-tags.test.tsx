@@ -18,7 +18,8 @@ afterEach(() => {
 });
 
 /**
- * My Account's server for a physician: no connections or address, and the tags as a small store
+ * My Account's server for a physician: no connections or address, default display preferences,
+ * and the tags as a small store
  * that answers as the API does to the physician (202 with the request on add, 409 for a tag there
  * or requested already, 200 on remove); `answer` may answer first.
  */
@@ -37,6 +38,7 @@ function serveTags(
     const [path = '', search = ''] = call.url.split('?');
     if (path.endsWith('/connections')) return jsonResponse([]);
     if (path.endsWith('/shipping-address')) return jsonResponse({ address: null });
+    if (path.startsWith('/api/v1/portal/preferences/')) return jsonResponse({});
     if (path !== TAGS) return jsonResponse({ message: 'not stubbed' }, 501);
     if (call.method === 'GET') return list();
     if (call.method === 'POST') {
@@ -67,7 +69,7 @@ const shownTags = () =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 
-describe('My Account: referring physician tags', { timeout: 20_000 }, () => {
+describe('My Account: referring physician tags', () => {
   it('lists a physician’s tags, each with a remove button, and says how to write one', async () => {
     serveTags(['SMITH^JOHN', 'DOE^JANE^^DR']);
     renderProfile();

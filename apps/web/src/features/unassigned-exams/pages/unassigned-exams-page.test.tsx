@@ -77,7 +77,7 @@ async function pickPhysician(patient: string, search: string, option: RegExp) {
   return dialog;
 }
 
-describe('UnassignedExamsPage', { timeout: 20_000 }, () => {
+describe('UnassignedExamsPage', () => {
   it('lists the waiting exams with the header values as received', async () => {
     api.stub(
       unassignedServer({

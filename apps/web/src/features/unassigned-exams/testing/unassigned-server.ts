@@ -22,6 +22,7 @@ export function anUnassignedExam(n: number, fields: Partial<UnassignedExam> = {}
           birthDate: '1962-03-14',
           sex: 'F',
           patientID: `PT-${String(n).padStart(4, '0')}`,
+          recordId: `7a2b3c4d-5e6f-4a1b-8c2d-${String(n).padStart(12, '0')}`,
         },
       },
     },

@@ -51,7 +51,7 @@ beforeAll(() => {
   initI18n('en-US');
 });
 
-describe('UserDetailPage', { timeout: 20_000 }, () => {
+describe('UserDetailPage', () => {
   it('shows the account: status, roles, institution link, states by name, phone masked', async () => {
     serve(representative);
     renderPage(representative);

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UserEditPage', { timeout: 20_000 }, () => {
+describe('UserEditPage', () => {
   it('fills the form with the account and saves it with PUT', async () => {
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/v1/roles')) {

@@ -82,8 +82,8 @@ beforeAll(() => {
   }
 });
 
-// Filling a whole form with user-event takes seconds in jsdom.
-describe('UserNewPage', { timeout: 20_000 }, () => {
+// Filling a whole form with user-event takes seconds in jsdom, 20 s on a loaded 2-core machine.
+describe('UserNewPage', { timeout: 60_000 }, () => {
   it("shows the seed's messages for a bad name, suffix, email, phone and Salesforce ID", async () => {
     serve(() => jsonResponse({ data: created }, 201));
     renderPage();

@@ -1,5 +1,6 @@
 import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamImage } from '../api';
 import { resolveViewport, type ImageView, type ViewGeometry } from '../image-view';
@@ -27,6 +28,15 @@ export interface ExamImagePanelProps {
   onPan: (dx: number, dy: number) => void;
   onZoom: (factor: number, anchor: Point) => void;
   onWindowDrag: (dx: number, dy: number) => void;
+  /** Measurement mode on this image: what is drawn over it and what a click does. */
+  measure?: StageMeasure;
+}
+
+/** Measurement over a stage, given the image's mapping once it is laid out. */
+export interface StageMeasure {
+  overlay: (viewport: Viewport) => ReactNode;
+  /** A click (not a pan) at a stage point. */
+  onTap: (viewport: Viewport, stagePoint: Point) => void;
 }
 
 /**
@@ -75,6 +85,8 @@ function RenderedStage(props: ExamImagePanelProps) {
   const geometry: ViewGeometry | null =
     imageSize === null || stageSize === null ? null : { image: imageSize, stage: stageSize };
   const viewport = geometry === null ? UNPLACED : resolveViewport(view, geometry);
+  // Nothing is measured before the image is placed: a click would land at a wrong point.
+  const measure = geometry === null ? undefined : props.measure;
 
   return (
     <div className={classes.stageArea}>
@@ -91,7 +103,16 @@ function RenderedStage(props: ExamImagePanelProps) {
         onPan={props.onPan}
         onZoom={props.onZoom}
         onWindowDrag={props.onWindowDrag}
-      />
+        onTap={
+          measure === undefined
+            ? undefined
+            : (point) => {
+                measure.onTap(viewport, point);
+              }
+        }
+      >
+        {measure?.overlay(viewport)}
+      </ImageStage>
       <div className={classes.status}>
         {rendered.failed ? (
           <Text role="alert" size="sm" className={classes.failure}>

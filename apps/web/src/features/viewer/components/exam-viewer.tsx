@@ -8,6 +8,9 @@ import { resolveViewport } from '../image-view';
 import { orderExamImages } from '../image-order';
 import { commandForKey, type ViewerCommand } from '../shortcuts';
 import { useImageViews } from '../use-image-views';
+import { MeasureSide, stageMeasureOf } from '../measure/measure-side';
+import { MeasureToggle } from '../measure/measure-toggle';
+import { useMeasureMode } from '../measure/use-measure-mode';
 import { ExamImagePanel } from './exam-image-panel';
 import { PatientBanner } from './patient-banner';
 import { ShortcutHelp } from './shortcut-help';
@@ -35,6 +38,22 @@ export function ExamViewer({ exam }: { exam: ExamDetail }) {
   const [helpOpened, setHelpOpened] = useState(false);
   const hintId = useId();
   const imagesRef = useRef<HTMLElement>(null);
+  const filmOf = (view: ExamImage['view']) =>
+    images.find((image) => image.view === view && image.previewAvailable) ?? null;
+  const measuring = useMeasureMode(exam.id, {
+    lateral: filmOf('LATERAL'),
+    frontal: filmOf('FRONTAL'),
+    sizeOf: views.imageSize,
+  });
+  const measured = measuring.image;
+
+  /** Makes an image the active one and focuses its stage, so that its keys work at once. */
+  const focusImage = (image: ExamImage) => {
+    setActiveId(image.instanceId);
+    const stages = imagesRef.current?.querySelectorAll<HTMLElement>('[role="application"]');
+    const usableImages = images.filter((each) => each.previewAvailable);
+    stages?.[usableImages.indexOf(image)]?.focus();
+  };
 
   // The images are what the tab was opened for: the first takes the focus, so keys work at once.
   useEffect(() => {
@@ -67,6 +86,15 @@ export function ExamViewer({ exam }: { exam: ExamDetail }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || ownsKeys(event.target)) return;
+    // Measurement keys act on the measured film, from its stage (Enter on a button is a click).
+    const onFilm = event.target instanceof Node && imagesRef.current?.contains(event.target);
+    if (measuring.on && usable !== null && usable === measured && geometry !== null && onFilm) {
+      const viewport = resolveViewport(views.viewOf(usable), geometry);
+      if (measuring.onKey(event, viewport)) {
+        event.preventDefault();
+        return;
+      }
+    }
     const command = commandForKey(event);
     if (command === null) return;
     event.preventDefault();
@@ -84,6 +112,14 @@ export function ExamViewer({ exam }: { exam: ExamDetail }) {
             disabled={usable === null}
             onCommand={runCommand}
           >
+            <MeasureToggle
+              on={measuring.on}
+              available={measuring.available}
+              onToggle={() => {
+                if (!measuring.on && measured !== null) focusImage(measured);
+                measuring.toggle();
+              }}
+            />
             <WindowControls
               current={usable === null ? null : views.viewOf(usable).window}
               range={views.windowRange(active)}
@@ -98,44 +134,59 @@ export function ExamViewer({ exam }: { exam: ExamDetail }) {
         {images.length === 0 ? (
           <NoImages />
         ) : (
-          <section
-            ref={imagesRef}
-            aria-label={t('viewer.images.label')}
-            className={classes.images}
-            style={{ gridTemplateColumns: `repeat(${images.length}, minmax(0, 1fr))` }}
-          >
-            {images.map((image, index) => (
-              <ExamImagePanel
-                key={image.instanceId}
-                acquisitionId={exam.id}
-                image={image}
-                name={nameOf(image, index)}
-                hintId={hintId}
-                view={views.viewOf(image)}
-                imageSize={views.imageSize(image)}
-                stageSize={views.stageSize(image)}
-                active={image.instanceId === activeId}
-                onActivate={() => {
-                  setActiveId(image.instanceId);
-                }}
-                onResize={(size) => {
-                  views.setStage(image.instanceId, size);
-                }}
-                onNaturalSize={(size) => {
-                  views.setNatural(image.instanceId, size);
-                }}
-                onPan={(dx, dy) => {
-                  views.pan(image, dx, dy);
-                }}
-                onZoom={(factor, anchor) => {
-                  views.zoom(image, factor, anchor);
-                }}
-                onWindowDrag={(dx, dy) => {
-                  views.dragWindow(image, dx, dy);
+          <div className={classes.workspace}>
+            <section
+              ref={imagesRef}
+              aria-label={t('viewer.images.label')}
+              className={classes.images}
+              style={{ gridTemplateColumns: `repeat(${images.length}, minmax(0, 1fr))` }}
+            >
+              {images.map((image, index) => (
+                <ExamImagePanel
+                  key={image.instanceId}
+                  acquisitionId={exam.id}
+                  image={image}
+                  name={nameOf(image, index)}
+                  hintId={hintId}
+                  view={views.viewOf(image)}
+                  imageSize={views.imageSize(image)}
+                  stageSize={views.stageSize(image)}
+                  active={image.instanceId === activeId}
+                  onActivate={() => {
+                    setActiveId(image.instanceId);
+                  }}
+                  onResize={(size) => {
+                    views.setStage(image.instanceId, size);
+                  }}
+                  onNaturalSize={(size) => {
+                    views.setNatural(image.instanceId, size);
+                  }}
+                  onPan={(dx, dy) => {
+                    views.pan(image, dx, dy);
+                  }}
+                  onZoom={(factor, anchor) => {
+                    views.zoom(image, factor, anchor);
+                  }}
+                  onWindowDrag={(dx, dy) => {
+                    views.dragWindow(image, dx, dy);
+                  }}
+                  measure={
+                    measuring.on && image === measured ? stageMeasureOf(measuring) : undefined
+                  }
+                />
+              ))}
+            </section>
+            {measuring.on && (
+              <MeasureSide
+                mode={measuring}
+                onChooseFilm={(film) => {
+                  measuring.chooseFilm(film);
+                  const image = film === 'lateral' ? filmOf('LATERAL') : filmOf('FRONTAL');
+                  if (image !== null) focusImage(image);
                 }}
               />
-            ))}
-          </section>
+            )}
+          </div>
         )}
       </div>
       {/* Outside the keys' container: keys typed in the dialog are not shortcuts (React would

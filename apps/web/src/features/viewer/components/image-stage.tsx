@@ -30,11 +30,25 @@ export interface ImageStageProps {
   onZoom: (factor: number, anchor: Point) => void;
   /** A drag with the secondary button, in screen pixels: window level and width. */
   onWindowDrag: (dx: number, dy: number) => void;
+  /**
+   * A press of the main button released where it started (a click, not a pan), in stage pixels.
+   * With it, a pan starts only once the pointer has moved {@link TAP_SLOP_PX}.
+   */
+  onTap?: (point: Point) => void;
   /** Drawn over the image, in stage pixels (map image points with `imageToScreen`). */
   children?: ReactNode;
 }
 
-type Gesture = { kind: 'pan' | 'window'; pointerId: number; last: Point } | null;
+type Gesture = {
+  kind: 'pan' | 'window';
+  pointerId: number;
+  last: Point;
+  /** Where a main-button press started, until it moves far enough to be a pan. */
+  tapAt: Point | null;
+} | null;
+
+/** Screen pixels a press may move and still be a click (a hand is not perfectly still). */
+export const TAP_SLOP_PX = 4;
 
 /** The stage pixel of a pointer or wheel event. */
 function stagePoint(element: HTMLElement, event: { clientX: number; clientY: number }): Point {
@@ -99,16 +113,19 @@ export function ImageStage(props: ImageStageProps) {
     if (typeof event.currentTarget.setPointerCapture === 'function') {
       event.currentTarget.setPointerCapture(event.pointerId);
     }
-    gesture.current = {
-      kind,
-      pointerId: event.pointerId,
-      last: { x: event.clientX, y: event.clientY },
-    };
+    const at = { x: event.clientX, y: event.clientY };
+    const tapAt = kind === 'pan' && props.onTap !== undefined ? at : null;
+    gesture.current = { kind, pointerId: event.pointerId, last: at, tapAt };
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const current = gesture.current;
     if (current?.pointerId !== event.pointerId) return;
+    if (current.tapAt !== null) {
+      const moved = Math.hypot(event.clientX - current.tapAt.x, event.clientY - current.tapAt.y);
+      if (moved < TAP_SLOP_PX) return;
+      current.tapAt = null;
+    }
     const dx = event.clientX - current.last.x;
     const dy = event.clientY - current.last.y;
     if (dx === 0 && dy === 0) return;
@@ -118,7 +135,13 @@ export function ImageStage(props: ImageStageProps) {
   };
 
   const endGesture = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (gesture.current?.pointerId === event.pointerId) gesture.current = null;
+    const current = gesture.current;
+    if (current?.pointerId !== event.pointerId) return;
+    gesture.current = null;
+    if (current.tapAt !== null && event.type === 'pointerup' && stageRef.current !== null) {
+      const { x: clientX, y: clientY } = current.tapAt;
+      props.onTap?.(stagePoint(stageRef.current, { clientX, clientY }));
+    }
   };
 
   const placed = imageSize !== null;
@@ -163,7 +186,7 @@ export function ImageStage(props: ImageStageProps) {
           }
         />
       )}
-      {children !== undefined && <div className={classes.overlay}>{children}</div>}
+      {children != null && <div className={classes.overlay}>{children}</div>}
     </div>
   );
 }

@@ -50,6 +50,7 @@ function anExam(images: ExamImage[]): ExamDetail {
           birthDate: '1962-03-14',
           sex: 'F',
           patientID: 'PT-0042',
+          recordId: '7a2b3c4d-5e6f-4a1b-8c2d-000000000042',
         },
       },
     },
@@ -128,7 +129,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('ViewerPage', { timeout: 20_000 }, () => {
+describe('ViewerPage', () => {
   it('shows the patient banner: name, patient ID, birth date and age, sex, exam date, description', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 13, 10, 0));

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canLaunch } from '@sagitta/domain';
 import type { ExamRowView } from '../exam-row-view';
-import { ModelingStatus } from './modeling-status';
+import { ModelingStatus } from '../../../lib/modeling-status';
 
 /** A cell's value, or a dash for an unknown one that a screen reader reads as `unknown`. */
 function Known({ value, unknown }: { value: string | null; unknown: string }) {
@@ -65,7 +66,21 @@ export function ExamRow({ exam, onLaunch }: ExamRowProps) {
       }
     >
       <Table.Td fw={600}>
-        <Known value={exam.familyName} unknown={unknown} />
+        {/* The row itself launches the viewer: a click or Enter on the link opens the patient
+            file only, so it must not reach the row. */}
+        <Anchor
+          component={Link}
+          to={`/patient/details/${exam.recordId}`}
+          fw={600}
+          onClick={(event) => {
+            event.stopPropagation();
+          }}
+          onKeyDown={(event) => {
+            event.stopPropagation();
+          }}
+        >
+          <Known value={exam.familyName} unknown={unknown} />
+        </Anchor>
       </Table.Td>
       <Table.Td>
         <Known value={exam.firstName} unknown={unknown} />

@@ -31,7 +31,7 @@ async function sent(uploads: FakeUpload[], count: number): Promise<FakeUpload> {
   return uploads[count - 1]!;
 }
 
-describe('the DICOM import panel', { timeout: 15_000 }, () => {
+describe('the DICOM import panel', () => {
   it('is not there outside developer mode', async () => {
     api.stub(worklistServer({ exams: [anExam()], developerMode: false }));
     renderWorklist();

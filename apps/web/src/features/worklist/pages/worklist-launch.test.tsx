@@ -7,7 +7,7 @@ import { useFetchStub } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { selectedPhysician } from '../../../lib/session/selected-physician';
 import { sendSelectedPhysician } from '../testing/acting-physician';
-import { anExam, examId, modeling } from '../testing/exams';
+import { anExam, examId, modeling, patientRecordId } from '../testing/exams';
 import { renderWorklist, worklistServer } from '../testing/render-worklist';
 import { recordRequestHeaders } from '../testing/request-headers';
 
@@ -48,7 +48,7 @@ const launchText = (text: string) =>
 const rowOf = async (familyName: string) =>
   (await screen.findByRole('cell', { name: familyName })).closest('tr')!;
 
-describe('WorklistPage: launching an exam', { timeout: 15_000 }, () => {
+describe('WorklistPage: launching an exam', () => {
   it('opens the viewer for a modeled exam in a new tab, cut from the portal', async () => {
     api.stub(
       worklistServer({
@@ -73,6 +73,34 @@ describe('WorklistPage: launching an exam', { timeout: 15_000 }, () => {
     });
     const launch = api.calls.find((call) => call.url.startsWith('/launcher/'));
     expect(launch?.url).toBe(`/launcher/api/v1/launch/viewer?acquisitionId=${examId(1)}`);
+  });
+
+  it("links the patient's name to the patient file, without launching the viewer", async () => {
+    api.stub(worklistServer({ exams: [modeled], launch: () => launchText('{origin}/viewer') }));
+    const { open } = stubNewTab();
+    const { router } = renderWorklist();
+
+    const link = await screen.findByRole('link', { name: 'Smith' });
+    expect(link).toHaveAttribute('href', `/patient/details/${patientRecordId(1)}`);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/patient/details/${patientRecordId(1)}`);
+    });
+    expect(open).not.toHaveBeenCalled();
+    expect(api.calls.some((call) => call.url.startsWith('/launcher/'))).toBe(false);
+  });
+
+  it('opens the patient file on a click of the name, not the viewer', async () => {
+    api.stub(worklistServer({ exams: [modeled], launch: () => launchText('{origin}/viewer') }));
+    const { open } = stubNewTab();
+    const { router } = renderWorklist();
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Smith' }));
+
+    expect(router.state.location.pathname).toBe(`/patient/details/${patientRecordId(1)}`);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('opens it from the keyboard: Enter on the row', async () => {

@@ -29,7 +29,7 @@ afterEach(() => {
 const rowCount = () =>
   within(screen.getByRole('table', { name: 'Patient exams' })).getAllByRole('row').length - 1;
 
-describe('WorklistPage: the live feed', { timeout: 15_000 }, () => {
+describe('WorklistPage: the live feed', () => {
   it('listens on the patient-list channel of this origin', async () => {
     const { feed } = renderWorklist();
     await screen.findByText('15 exams');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFetchStub } from '../../../../test/fetch-stub';
 import { anExam, examId } from '../testing/exams';
-import type { FakeFeedSocket } from '../testing/fake-feed';
+import type { FakeSocket } from '../../../../test/fake-socket';
 import { stubUploads, type FakeUpload } from '../testing/fake-uploads';
 import { listQueries, renderWorklist, worklistServer } from '../testing/render-worklist';
 
@@ -43,7 +43,7 @@ async function importOne(
   return uploads[count]!;
 }
 
-const announce = (socket: FakeFeedSocket, acquisitionId: string) => {
+const announce = (socket: FakeSocket, acquisitionId: string) => {
   act(() => {
     socket.serverSends({ status: 'EXAM_IMPORTED', acquisitionId });
   });
@@ -52,7 +52,7 @@ const announce = (socket: FakeFeedSocket, acquisitionId: string) => {
 const refreshHighlighted = () =>
   screen.getByRole('button', { name: /refresh/i }).getAttribute('data-new-items');
 
-describe("WorklistPage: the user's own imports and the new-item alert", { timeout: 15_000 }, () => {
+describe("WorklistPage: the user's own imports and the new-item alert", () => {
   it('does not highlight Refresh for exams the user imported; does for others', async () => {
     const page = await openWorklist();
     const listCalls = listQueries(api.calls).length;

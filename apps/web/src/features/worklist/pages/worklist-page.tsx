@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clientSettingsQuery } from '../../../lib/session/current-user';
@@ -11,25 +11,27 @@ import { RefreshButton } from '../components/refresh-button';
 import { SearchBox } from '../components/search-box';
 import { NoExams, NoMatch, WorklistError, WorklistLoading } from '../components/worklist-states';
 import { examRowView } from '../exam-row-view';
-import { useActingPhysicianId } from '../use-acting-physician-id';
+import { useActingPhysicianId } from '../../../lib/session/use-acting-physician-id';
 import { useLaunchExam } from '../use-launch-exam';
 import { useNewItemAlert } from '../use-new-item-alert';
 import { useNow } from '../use-now';
 import { useStatusPoll } from '../use-status-poll';
-import { useWorklistFeed, type OpenFeedSocket } from '../use-worklist-feed';
+import type { OpenLiveSocket } from '../../../lib/realtime/live-socket';
+import { useWorklistFeed } from '../use-worklist-feed';
 import { useWorklistScroll } from '../use-worklist-scroll';
-import { useWorklistSearch } from '../use-worklist-search';
+import { useListSearch } from '../../../lib/inputs/use-list-search';
 
 /** Elapsed modeling times move on every minute. */
 const CLOCK_TICK_MS = 60_000;
 
 export interface WorklistPageProps {
   /** The live feed's socket; the browser's WebSocket unless a test gives its own. */
-  openFeedSocket?: OpenFeedSocket;
+  openFeedSocket?: OpenLiveSocket;
 }
 
 /**
- * The worklist (seed §2 "Worklist / My exams"): the exams of the physician (or of the physician a
+ * The worklist (seed §2 "Worklist / My exams"), the Patient Exams tab of the Patients page (which
+ * gives the title and the tabs around it): the exams of the physician (or of the physician a
  * staff member or rep acts for), searched, loaded page after page as the user scrolls, refreshed
  * when the live feed says there is something new, each successfully modeled exam opening the
  * viewer in a new tab. In developer mode, DICOM files can be imported from here.
@@ -38,7 +40,7 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const physicianId = useActingPhysicianId();
-  const search = useWorklistSearch();
+  const search = useListSearch();
   const { query: exams, poll } = useWorklistExams(search.search, physicianId);
   const developerMode = useQuery(clientSettingsQuery).data?.developerMode === true;
   const now = useNow(CLOCK_TICK_MS);
@@ -89,7 +91,7 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
   // Rows of the previous search stay until the new answer: no empty state is shown before it.
   const settled = exams.isSuccess && !exams.isPlaceholderData;
 
-  const content = (
+  return (
     <Stack gap="md" pt="md">
       {developerMode && (
         <ImportPanel
@@ -106,9 +108,12 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
           onClear={search.clear}
           inputRef={searchInput}
         />
-        <Text size="sm" c="dimmed" role="status">
-          {exams.isSuccess ? t('worklist.count', { count: totalCount }) : ''}
-        </Text>
+        <Group gap="md" align="center">
+          <Text size="sm" c="dimmed" role="status">
+            {exams.isSuccess ? t('worklist.count', { count: totalCount }) : ''}
+          </Text>
+          <RefreshButton newItems={newItemAlert.newItems} onRefresh={refresh} />
+        </Group>
       </Group>
       {exams.isPending && <WorklistLoading />}
       {exams.isError && items.length === 0 && (
@@ -127,21 +132,6 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
         />
       )}
       {scroll.beyondTop && <GoToTop onClick={goToTop} />}
-    </Stack>
-  );
-
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1}>{t('worklist.title')}</Title>
-        <RefreshButton newItems={newItemAlert.newItems} onRefresh={refresh} />
-      </Group>
-      <Tabs value="exams">
-        <Tabs.List aria-label={t('worklist.tabs')}>
-          <Tabs.Tab value="exams">{t('worklist.examsTab')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="exams">{content}</Tabs.Panel>
-      </Tabs>
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('WorklistPage: the status poll', { timeout: 15_000 }, () => {
+describe('WorklistPage: the status poll', () => {
   it('reloads the list every minute in the background, and the elapsed time moves on', async () => {
     let state = 'IA_IN_PROGRESS';
     const started = Date.now() - 12 * 60_000;

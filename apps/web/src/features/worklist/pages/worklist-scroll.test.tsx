@@ -29,7 +29,7 @@ const rowCount = () =>
   within(screen.getByRole('table', { name: 'Patient exams' })).getAllByRole('row').length - 1;
 const pagesAsked = () => listQueries(api.calls).map((query) => query.get('page'));
 
-describe('WorklistPage: infinite scroll', { timeout: 15_000 }, () => {
+describe('WorklistPage: infinite scroll', () => {
   it('loads the next page at 95 % with a loading row, and stops at the end', async () => {
     const held: Array<() => void> = [];
     api.stub(
@@ -100,7 +100,7 @@ describe('WorklistPage: infinite scroll', { timeout: 15_000 }, () => {
   });
 });
 
-describe('WorklistPage: go to top', { timeout: 15_000 }, () => {
+describe('WorklistPage: go to top', () => {
   it('appears beyond 30 % of scroll and goes back to the search', async () => {
     api.stub(worklistServer({ exams: paged }));
     renderWorklist();

@@ -3,6 +3,10 @@ import type { WorklistExam, WorklistPage } from '@sagitta/domain';
 /** A fixed exam id: `examId(7)` is always the same uuid. */
 export const examId = (n: number) => `6f1c2d3e-4b5a-4c6d-8e7f-${String(n).padStart(12, '0')}`;
 
+/** A fixed patient record id: the patient of exam `n` in these fixtures. */
+export const patientRecordId = (n: number) =>
+  `7a2b3c4d-5e6f-4a1b-8c2d-${String(n).padStart(12, '0')}`;
+
 export interface ExamFields {
   n?: number;
   familyName?: string | null;
@@ -41,6 +45,7 @@ export function anExam(fields: ExamFields = {}): WorklistExam {
           birthDate: fields.birthDate === undefined ? '1971-06-02' : fields.birthDate,
           sex: fields.sex === undefined ? 'F' : fields.sex,
           patientID: fields.patientID ?? `PID-${String(n).padStart(3, '0')}`,
+          recordId: patientRecordId(n),
         },
       },
     },

@@ -4,7 +4,7 @@ import type { FetchAnswer, RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
 import WorklistPage from '../pages/worklist-page';
-import { fakeFeed } from './fake-feed';
+import { fakeSockets } from '../../../../test/fake-socket';
 import { pageOf } from './exams';
 
 export const LIST_PATH = '/patient-list/api/v1/acquisitions';
@@ -46,7 +46,7 @@ export const listQueries = (calls: readonly RecordedCall[]) =>
 
 /** Renders the worklist page for `user` (a physician by default) with a fake live feed. */
 export function renderWorklist(user: User = aUser('PHYSICIAN')) {
-  const feed = fakeFeed();
+  const feed = fakeSockets();
   const rendered = renderInApp(
     <>
       <Notifications />

@@ -1,13 +1,18 @@
+import { patientAlignment } from './patient-alignment';
+import { alignmentWords } from './alignment-words';
 import { account } from './account';
 import { audit, auditRoutes } from './audit';
 import { auth } from './auth';
 import { connectionAdmin } from './connections';
 import { institutionAdmin } from './institution-admin';
+import { patients } from './patients';
+import { patientFile } from './patient-file';
 import { profile } from './profile';
 import { referringTags } from './referring-physician-tags';
 import { requestAccount } from './request-account';
 import { shell } from './shell';
 import { statusError } from './status-error';
+import { trends } from './trends';
 import { unassignedExams, unassignedExamsRoutes } from './unassigned-exams';
 import { userAdmin } from './user-admin';
 import { userForms } from './user-forms';
@@ -28,8 +33,13 @@ export const enUS = {
   ...userForms,
   ...connectionAdmin,
   ...viewer,
+  ...alignmentWords,
   ...worklist,
   ...referringTags,
   ...unassignedExams,
   ...audit,
+  ...patients,
+  ...patientFile,
+  ...patientAlignment,
+  ...trends,
 } as const;

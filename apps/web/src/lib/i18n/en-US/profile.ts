@@ -36,6 +36,14 @@ export const profile = {
       alwaysAddRodToPlanHint: 'A rod is added to plans spanning 4 or more levels.',
       saved: 'Your preference has been saved.',
     },
+    display: {
+      title: 'Display',
+      patientsTab: 'The Patients page opens on',
+      patientFileTab: 'The patient file opens on',
+      patientFileTabHint:
+        'When your tier includes that section; otherwise on the first one it has.',
+      patientListSort: 'Order the patient list by',
+    },
     connections: {
       title: 'Connections',
       loading: 'Loading your connections…',

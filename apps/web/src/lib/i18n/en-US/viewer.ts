@@ -1,3 +1,5 @@
+import { viewerMeasure } from './viewer-measure';
+
 /** The page title of the exam viewer, merged into `routes`. */
 export const viewerRoutes = { viewer: 'Viewer' } as const;
 
@@ -72,5 +74,6 @@ export const viewer = {
       previousImage: 'Previous image',
       help: 'Show these shortcuts',
     },
+    measure: viewerMeasure,
   },
 } as const;

@@ -1,6 +1,9 @@
+import { alignmentWords } from './alignment-words';
 import type { Translations } from '../types';
 import { outbox } from './outbox';
+import { patients } from './patients';
 import { audit, auditRoutes } from './audit';
+import { patientFile } from './patient-file';
 import { referringTags } from './referring-physician-tags';
 import { unassignedExams, unassignedExamsRoutes } from './unassigned-exams';
 import { viewer } from './viewer';
@@ -9,11 +12,14 @@ import { worklist } from './worklist';
 /** fr-FR is partial (seed §1): the shell and sign-in are translated, the rest falls back to en-US. */
 export const frFR: Translations = {
   ...viewer,
+  ...alignmentWords,
   ...worklist,
   ...referringTags,
   ...unassignedExams,
   ...outbox,
   ...audit,
+  ...patients,
+  ...patientFile,
   common: {
     refresh: 'Actualiser',
     cancel: 'Annuler',

@@ -1,4 +1,5 @@
 import type { Translations } from '../types';
+import { viewerMeasure } from './viewer-measure';
 
 /** La visionneuse d'examen (issue 6) : bandeau patient, images, outils et raccourcis. */
 export const viewer: Pick<Translations, 'viewer'> = {
@@ -71,5 +72,6 @@ export const viewer: Pick<Translations, 'viewer'> = {
       previousImage: 'Image précédente',
       help: 'Afficher ces raccourcis',
     },
+    measure: viewerMeasure,
   },
 };

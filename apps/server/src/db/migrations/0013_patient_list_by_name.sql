@@ -1,0 +1,1 @@
+CREATE INDEX "patients_physician_name_idx" ON "patients" USING btree ("physician_id","search_family","search_given","id");

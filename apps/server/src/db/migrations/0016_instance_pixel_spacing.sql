@@ -1,0 +1,5 @@
+ALTER TABLE "instances" ADD COLUMN "pixel_spacing_source" text;--> statement-breakpoint
+ALTER TABLE "instances" ADD COLUMN "pixel_spacing_row_mm" double precision;--> statement-breakpoint
+ALTER TABLE "instances" ADD COLUMN "pixel_spacing_column_mm" double precision;--> statement-breakpoint
+CREATE INDEX "instances_pixel_spacing_unread_idx" ON "instances" USING btree ("id") WHERE "instances"."pixel_spacing_source" IS NULL;--> statement-breakpoint
+ALTER TABLE "instances" ADD CONSTRAINT "instances_pixel_spacing" CHECK (CASE WHEN "instances"."pixel_spacing_source" IN ('PIXEL_SPACING', 'IMAGER_PIXEL_SPACING') THEN COALESCE("instances"."pixel_spacing_row_mm" > 0 AND "instances"."pixel_spacing_column_mm" > 0, false) WHEN "instances"."pixel_spacing_source" IS NULL OR "instances"."pixel_spacing_source" = 'NONE' THEN "instances"."pixel_spacing_row_mm" IS NULL AND "instances"."pixel_spacing_column_mm" IS NULL ELSE false END);

@@ -1,0 +1,2 @@
+ALTER TABLE "alignment_assessments" ADD COLUMN "phase" text DEFAULT 'PRE_OP' NOT NULL;--> statement-breakpoint
+ALTER TABLE "alignment_assessments" ADD CONSTRAINT "alignment_assessments_phase" CHECK ("alignment_assessments"."phase" IN ('PRE_OP', 'POST_OP'));

@@ -1,0 +1,52 @@
+import type { AccessHistoryPage } from '@sagitta/domain';
+import type { Executor } from '../../platform/db/database';
+import { Forbidden } from '../../platform/errors/errors';
+import type { RequestContext } from '../../platform/request-context';
+import { accessHistoryPage, rolesOf } from './access-history-repo';
+import { readableRecord } from './service';
+
+export const ACCESS_HISTORY_FORBIDDEN =
+  "Only the patient's physician and their clinical staff can see who accessed this patient";
+
+/**
+ * Who read or changed the patient, from the audit trail, newest first (issue 16, HIPAA's
+ * accounting of disclosures): shown to the patient's physician and the clinical staff acting for
+ * them; a sales representative is refused (403) before the record is even looked up.
+ */
+export async function accessHistory(
+  db: Executor,
+  context: RequestContext,
+  id: string,
+  query: { page: number; limit: number },
+): Promise<AccessHistoryPage> {
+  const scope = await context.patientScope();
+  const isThePhysician = scope.physicianId === context.actorUserId;
+  if (!isThePhysician && !context.roles.includes('CLINICAL_STAFF')) {
+    throw new Forbidden(ACCESS_HISTORY_FORBIDDEN);
+  }
+  await readableRecord(db, scope, id);
+  const { rows, totalCount } = await accessHistoryPage(db, id, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const actorIds = [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
+  const roles = await rolesOf(db, actorIds);
+  return {
+    totalCount,
+    items: rows.map((row) => ({
+      at: row.at.toISOString(),
+      actor:
+        row.actorId === null
+          ? null
+          : {
+              id: row.actorId,
+              firstName: row.actorFirstName ?? '',
+              lastName: row.actorLastName ?? '',
+              suffix: row.actorSuffix,
+            },
+      roles: row.actorId === null ? [] : (roles.get(row.actorId) ?? []),
+      action: row.action,
+      outcome: row.outcome,
+    })),
+  };
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Anchor, Loader, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  hrefFor,
+  isExamStatus,
+  isExamType,
+  modelingState,
+  type PatientExam,
+} from '@sagitta/domain';
+import { formatCalendarDate } from '../../../lib/format/date';
+import { ListPagination } from '../../../lib/list-pagination';
+import { ModelingStatus } from '../../../lib/modeling-status';
+import { patientExamsQuery } from '../api';
+import { ExamPreview } from './exam-preview';
+
+function ExamRow({ exam }: { exam: PatientExam }) {
+  const { t } = useTranslation();
+  const date =
+    (exam.studyDate === null ? null : formatCalendarDate(exam.studyDate)) ??
+    t('patientFile.exams.noDate');
+  const type = isExamType(exam.examType)
+    ? t(`patientFile.examTypes.${exam.examType}`)
+    : exam.examType;
+  const status =
+    exam.examStatus === null
+      ? t('patientFile.exams.noStatus')
+      : isExamStatus(exam.examStatus)
+        ? t(`patientFile.examStatuses.${exam.examStatus}`)
+        : exam.examStatus;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <ExamPreview exam={exam} label={t('patientFile.exams.previewOf', { type, date })} />
+      </Table.Td>
+      <Table.Td>{date}</Table.Td>
+      <Table.Td>{type}</Table.Td>
+      <Table.Td>{status}</Table.Td>
+      <Table.Td>
+        {exam.modeling === null ? (
+          t('patientFile.exams.noModeling')
+        ) : (
+          <ModelingStatus state={modelingState([exam.modeling], Date.now())} />
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Anchor
+          component={Link}
+          to={hrefFor('viewer', { id: exam.id })}
+          target="_blank"
+          aria-label={t('patientFile.exams.openLabel', { type, date })}
+        >
+          {t('patientFile.exams.open')}
+        </Anchor>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The EOS tab: the patient's exams, newest first, 20 a page, each opening the viewer. */
+export function EosExams({
+  patientId,
+  physicianId,
+}: {
+  patientId: string;
+  physicianId: string | null;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const exams = useQuery({
+    ...patientExamsQuery(patientId, physicianId, page),
+    placeholderData: keepPreviousData,
+  });
+  if (exams.isPending) return <Loader size="sm" aria-label={t('patientFile.exams.loading')} />;
+  if (exams.isError) return <Text c="red.8">{t('patientFile.exams.loadFailed')}</Text>;
+  if (exams.data.totalCount === 0) return <Text>{t('patientFile.exams.empty')}</Text>;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('patientFile.exams.count', { count: exams.data.totalCount })}
+      </Text>
+      <Table.ScrollContainer minWidth={640}>
+        <Table aria-label={t('patientFile.exams.label')} verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('patientFile.exams.columns.preview')}</Table.Th>
+              <Table.Th>{t('patientFile.exams.columns.date')}</Table.Th>
+              <Table.Th>{t('patientFile.exams.columns.type')}</Table.Th>
+              <Table.Th>{t('patientFile.exams.columns.status')}</Table.Th>
+              <Table.Th>{t('patientFile.exams.columns.modeling')}</Table.Th>
+              <Table.Th>{t('patientFile.exams.columns.open')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {exams.data.items.map((exam) => (
+              <ExamRow key={exam.id} exam={exam} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPagination
+        page={page}
+        totalCount={exams.data.totalCount}
+        onPage={setPage}
+        labels={{
+          pages: t('patientFile.exams.pages'),
+          page: (number) => t('patientFile.pages.page', { page: number }),
+          previous: t('patientFile.pages.previous'),
+          next: t('patientFile.pages.next'),
+        }}
+      />
+    </Stack>
+  );
+}

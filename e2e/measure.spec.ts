@@ -1,0 +1,158 @@
+import { test, type Locator, type Page } from '@playwright/test';
+import { measure, worklistPage } from '@sagitta/domain';
+import { demoLandmarksOf } from '../apps/server/src/demo/imaging/anatomy-landmarks';
+import { buildDemoImagingCatalog, type DemoExam } from '../apps/server/src/demo/imaging/catalog';
+import { demoAssessedExamKeys } from '../apps/server/src/demo/imaging/demo-assessments';
+import { practicePatientIds } from '../apps/server/src/demo/imaging/patient-story';
+import { DEMO_IMAGE_SIZE } from '../apps/server/src/demo/imaging/seed-imaging';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, naturalWidth, waitForDemoExams } from './support/imaging';
+import { signInByApi } from './support/sign-in';
+
+// A surgeon measures a demo film in the viewer's measurement mode (issue 17): the films are drawn
+// from a known synthetic anatomy, so the landmarks' true positions, and the values they give,
+// are known here (`demoLandmarksOf`, the generator's own truth).
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Daria Ivanova (index 38): no other spec opens her exams, and the demo assessed none. */
+const PATIENT = 38;
+
+/** The lateral landmarks the guided sequence prompts for first (`landmark-sequence.ts`). */
+const ESSENTIAL = [
+  'FH1',
+  'FH2',
+  'S1a',
+  'S1p',
+  'L1sa',
+  'L1sp',
+  'L4sa',
+  'L4sp',
+  'C7sa',
+  'C7sp',
+  'C7ia',
+  'C7ip',
+  'T1sa',
+  'T1sp',
+  'T1ia',
+  'T1ip',
+] as const;
+const CHECKED = { PI: 'PI', PT: 'PT', SS: 'SS', LL: 'LL (L1–S1)' } as const;
+
+/** The patient's first exam in the demo catalog: dates aside, the catalog is the server's. */
+function examToMeasure(): DemoExam {
+  const catalog = buildDemoImagingCatalog(new Date());
+  const patientId = practicePatientIds(catalog, 'surgeon@sagitta.test')[PATIENT];
+  const exam = catalog.find((candidate) => candidate.patient.id === patientId);
+  if (exam === undefined) throw new Error(`demo patient ${PATIENT} has no exam`);
+  expect(demoAssessedExamKeys(catalog).has(exam.key), 'an exam without assessment').toBe(false);
+  return exam;
+}
+
+/** The exam's id on the server: the patient's oldest exam, as the catalog's first visit is. */
+async function examIdOf(page: Page, exam: DemoExam): Promise<string> {
+  const response = await page.request.get(
+    `/patient-list/api/v1/acquisitions?limit=10&patientID=${encodeURIComponent(exam.patient.id)}`,
+  );
+  expect(response.status()).toBe(200);
+  const { items } = worklistPage.parse(await response.json());
+  const dateOf = (item: (typeof items)[number]) => item.series.study.date ?? '';
+  const oldest = items.toSorted((a, b) => dateOf(a).localeCompare(dateOf(b)));
+  const id = oldest[0]?.id;
+  if (id === undefined) throw new Error(`no exam of ${exam.patient.id} on the server`);
+  return id;
+}
+
+/** A value of the live values table, in degrees ('45.9°' → 45.9). */
+async function liveValue(panel: Locator, label: string): Promise<number> {
+  const row = panel
+    .getByRole('table', { name: 'Values' })
+    .getByRole('row')
+    .filter({ has: panel.page().getByRole('rowheader', { name: label, exact: true }) });
+  const text = (await row.getByRole('cell').first().textContent()) ?? '';
+  return Number.parseFloat(text.replace('−', '-'));
+}
+
+test('a surgeon places the lateral landmarks at the anatomy’s true positions and gets its values', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await waitForDemoExams('surgeon');
+  // A tall window: the lateral film is drawn some three screen pixels per image pixel, so that
+  // the femoral heads' centres (five image pixels apart) are clicked apart.
+  await page.setViewportSize({ width: 1400, height: 2200 });
+  await signInByApi(page, 'surgeon');
+  const exam = examToMeasure();
+  const truth = demoLandmarksOf({ ...exam, ...DEMO_IMAGE_SIZE }).lateral;
+  const expected = measure({
+    lateral: { pixelSpacingMm: truth.pixelSpacingMm, facing: truth.facing, points: truth.points },
+  }).parameters;
+  await page.goto(`/viewer/${await examIdOf(page, exam)}`);
+
+  const stage = page.getByRole('application', { name: 'Lateral image', exact: true });
+  const image = stage.locator('img');
+  await expect
+    .poll(() => naturalWidth(image), { message: 'lateral image decoded' })
+    .toBe(DEMO_IMAGE_SIZE.columns);
+  const measureButton = page.getByRole('button', { name: 'Measure' });
+  // Points placed before the draft is opened are replaced by it: wait for the opening.
+  const opened = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/v1/eos-alignments',
+  );
+  await measureButton.click();
+  expect((await opened).status(), 'the draft opened').toBe(201);
+  await expect(measureButton).toHaveAttribute('aria-pressed', 'true');
+  const panel = page.getByRole('complementary', { name: 'Landmarks on the lateral film' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('0 of 16 essential landmarks placed')).toBeVisible();
+
+  // Image pixels to the page's: the image element is scaled and translated as a whole.
+  const box = await image.boundingBox();
+  if (box === null) throw new Error('the lateral image is not laid out');
+  const toScreen = ([x, y]: readonly [number, number]) => ({
+    x: box.x + (x * box.width) / DEMO_IMAGE_SIZE.columns,
+    y: box.y + (y * box.height) / DEMO_IMAGE_SIZE.rows,
+  });
+  for (const [index, name] of ESSENTIAL.entries()) {
+    const point = truth.points[name];
+    if (point === undefined) throw new Error(`no true ${name}`);
+    const { x, y } = toScreen(point);
+    await page.mouse.click(x, y);
+    await expect(
+      panel.getByText(`${index + 1} of 16 essential landmarks placed`),
+      `${name} placed`,
+    ).toBeVisible();
+  }
+
+  const checkValues = async () => {
+    for (const [key, label] of Object.entries(CHECKED)) {
+      const want = expected[key as keyof typeof CHECKED].value;
+      if (want === null) throw new Error(`the truth has no ${key}`);
+      await expect
+        .poll(() => liveValue(panel, label), { message: `${key} within 0.5° of ${want}` })
+        .toBeGreaterThanOrEqual(want - 0.5);
+      expect(await liveValue(panel, label), key).toBeLessThanOrEqual(want + 0.5);
+    }
+  };
+  await checkValues();
+  await expectNoSeriousA11yViolations(page);
+
+  // The draft is saved on its own; a reload keeps every landmark.
+  await expect(panel.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await page.reload();
+  await expect.poll(() => naturalWidth(image)).toBe(DEMO_IMAGE_SIZE.columns);
+  const reopened = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/v1/eos-alignments',
+  );
+  await page.getByRole('button', { name: 'Measure' }).click();
+  expect((await reopened).status(), 'the same draft').toBe(200);
+  await expect(panel.getByText('16 of 16 essential landmarks placed')).toBeVisible();
+  await checkValues();
+
+  await panel.getByRole('button', { name: 'Complete' }).click();
+  await expect(panel.getByText('The measurement is complete and ready to review.')).toBeVisible();
+});
