@@ -42,7 +42,9 @@ describe("the patient's alignment assessments (patient file)", () => {
     expect(items.map((item) => item.id)).toEqual([...opened].reverse());
     expect(items.every((item) => item.patientId === patientId)).toBe(true);
     expect(items.map((item) => item.phase)).toEqual(['PRE_OP', 'PRE_OP']);
-    const [row] = await awaitAuditRows(t.database.db, since, 'alignment-assessment.list', 1);
+    const [row] = await awaitAuditRows(t.database.db, since, 'alignment-assessment.list', 1, {
+      targetId: patientId,
+    });
     expect(row).toMatchObject({ targetType: 'patient', targetId: patientId, outcome: 'success' });
   });
 
@@ -57,7 +59,9 @@ describe("the patient's alignment assessments (patient file)", () => {
     const other = await callFor(t, 'surgeon2', 'GET', listOf(patientId));
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain(opened[0]);
-    const [row] = await awaitAuditRows(t.database.db, since, 'alignment-assessment.list', 1);
+    const [row] = await awaitAuditRows(t.database.db, since, 'alignment-assessment.list', 1, {
+      targetId: patientId,
+    });
     expect(row).toMatchObject({ outcome: 'denied', targetId: patientId });
     expect(row?.details).toMatchObject({ reason: 'other-scope' });
     expect((await callFor(t, 'surgeon', 'GET', listOf(randomUUID()))).statusCode).toBe(404);

@@ -150,7 +150,9 @@ describe("GET /api/v1/portal/trends?patientId: a patient's parameters over time"
     ]);
     expect(trends.series.flatMap((series) => series.values).some((v) => v.value === 0)).toBe(false);
 
-    const [row] = await awaitAuditRows(t.database.db, since, 'trends.read', 1);
+    const [row] = await awaitAuditRows(t.database.db, since, 'trends.read', 1, {
+      targetId: trendPatientId,
+    });
     expect(row).toMatchObject({
       actorUserId: surgeonId,
       targetType: 'patient',
@@ -199,7 +201,9 @@ describe('GET /api/v1/portal/trends without patientId: the patients with trends'
     const ids = page.items.map((item) => item.id);
     expect(ids).not.toContain(singlePatientId);
     expect(ids).not.toContain(otherPatientId);
-    const [row] = await awaitAuditRows(t.database.db, since, 'trends.read', 1);
+    const [row] = await awaitAuditRows(t.database.db, since, 'trends.read', 1, {
+      targetType: 'physician',
+    });
     expect(row).toMatchObject({ targetType: 'physician', targetId: surgeonId, details: { ids } });
   });
 
@@ -216,7 +220,9 @@ describe('who may read trends', () => {
     const response = await get('surgeon2', `?patientId=${trendPatientId}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: TREND_MESSAGES.patientNotFound });
-    const [row] = await awaitAuditRows(t.database.db, since, 'trends.read', 1);
+    const [row] = await awaitAuditRows(t.database.db, since, 'trends.read', 1, {
+      targetId: trendPatientId,
+    });
     expect(row).toMatchObject({
       outcome: 'denied',
       targetId: trendPatientId,
