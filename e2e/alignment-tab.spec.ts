@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
 import {
   ALIGNMENT_ASSESSMENT_MESSAGES,
@@ -96,4 +97,17 @@ test('surgeon@ reviews and signs an assessment in the patient file, a wrong pass
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Approved by/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+
+  // The signature's PDF report, filed with the patient: one row, a real PDF document.
+  await page.getByRole('tab', { name: 'Alignment reports', exact: true }).click();
+  const reports = page.getByRole('table', { name: 'Alignment assessment reports' });
+  await expect(reports.getByRole('row')).toHaveCount(2);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    reports.getByRole('button', { name: /^Download PDF/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(10_000);
 });
