@@ -1,5 +1,5 @@
 import { test, type Locator, type Page } from '@playwright/test';
-import { measure, worklistPage } from '@sagitta/domain';
+import { LATERAL_ESSENTIAL_LANDMARKS, measure, worklistPage } from '@sagitta/domain';
 import { demoLandmarksOf } from '../apps/server/src/demo/imaging/anatomy-landmarks';
 import { buildDemoImagingCatalog, type DemoExam } from '../apps/server/src/demo/imaging/catalog';
 import { demoAssessedExamKeys } from '../apps/server/src/demo/imaging/demo-assessments';
@@ -18,25 +18,6 @@ test.describe.configure({ timeout: 120_000 });
 /** Daria Ivanova (index 38): no other spec opens her exams, and the demo assessed none. */
 const PATIENT = 38;
 
-/** The lateral landmarks the guided sequence prompts for first (`landmark-sequence.ts`). */
-const ESSENTIAL = [
-  'FH1',
-  'FH2',
-  'S1a',
-  'S1p',
-  'L1sa',
-  'L1sp',
-  'L4sa',
-  'L4sp',
-  'C7sa',
-  'C7sp',
-  'C7ia',
-  'C7ip',
-  'T1sa',
-  'T1sp',
-  'T1ia',
-  'T1ip',
-] as const;
 const CHECKED = { PI: 'PI', PT: 'PT', SS: 'SS', LL: 'LL (L1–S1)' } as const;
 
 /** The patient's first exam in the demo catalog: dates aside, the catalog is the server's. */
@@ -115,7 +96,7 @@ test('a surgeon places the lateral landmarks at the anatomy’s true positions a
     x: box.x + (x * box.width) / DEMO_IMAGE_SIZE.columns,
     y: box.y + (y * box.height) / DEMO_IMAGE_SIZE.rows,
   });
-  for (const [index, name] of ESSENTIAL.entries()) {
+  for (const [index, name] of LATERAL_ESSENTIAL_LANDMARKS.entries()) {
     const point = truth.points[name];
     if (point === undefined) throw new Error(`no true ${name}`);
     const { x, y } = toScreen(point);

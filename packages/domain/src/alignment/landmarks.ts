@@ -123,6 +123,43 @@ export const FRONTAL_LANDMARK_NAMES: readonly FrontalLandmark[] = FRONTAL_LANDMA
   (landmark) => landmark.name,
 );
 
+/**
+ * The smallest lateral set that gives PI, PT, SS, LL, L4–S1, PI−LL, SVA and TPA (issue 17):
+ * the femoral heads and S1 for the pelvis, the superior endplates of L1 and L4 for the lordoses,
+ * C7's corners for its centroid (SVA) and T1's for its centroid (TPA) and slope. The measurement
+ * tool prompts for these first.
+ */
+export const LATERAL_ESSENTIAL_LANDMARKS: readonly LateralLandmark[] = [
+  'FH1',
+  'FH2',
+  'S1a',
+  'S1p',
+  'L1sa',
+  'L1sp',
+  'L4sa',
+  'L4sp',
+  'C7sa',
+  'C7sp',
+  'C7ia',
+  'C7ip',
+  'T1sa',
+  'T1sp',
+  'T1ia',
+  'T1ip',
+];
+
+/** The frontal film's first landmarks: pelvic obliquity, the CSVL and C7 for C7–CSL. */
+export const FRONTAL_ESSENTIAL_LANDMARKS: readonly FrontalLandmark[] = [
+  'ICl',
+  'ICr',
+  'S1l',
+  'S1r',
+  'C7sl',
+  'C7sr',
+  'C7il',
+  'C7ir',
+];
+
 const lateralNames: ReadonlySet<string> = new Set(LATERAL_LANDMARK_NAMES);
 const frontalNames: ReadonlySet<string> = new Set(FRONTAL_LANDMARK_NAMES);
 

@@ -1,4 +1,10 @@
-import { FRONTAL_LANDMARKS, LATERAL_LANDMARKS, type LandmarkDefinition } from '@sagitta/domain';
+import {
+  FRONTAL_ESSENTIAL_LANDMARKS,
+  FRONTAL_LANDMARKS,
+  LATERAL_ESSENTIAL_LANDMARKS,
+  LATERAL_LANDMARKS,
+  type LandmarkDefinition,
+} from '@sagitta/domain';
 
 /** Which film is measured: its landmark list and its guided order differ. */
 export type MeasuredFilm = 'lateral' | 'frontal';
@@ -9,33 +15,6 @@ export interface SequenceLandmark {
   label: string;
   essential: boolean;
 }
-
-/**
- * The smallest lateral set that gives PI, PT, SS, LL, L4–S1, PI−LL, SVA and TPA (issue 17):
- * the femoral heads and S1 for the pelvis, the superior endplates of L1 and L4 for the lordoses,
- * C7's corners for its centroid (SVA) and T1's for its centroid (TPA) and slope.
- */
-const LATERAL_ESSENTIAL = [
-  'FH1',
-  'FH2',
-  'S1a',
-  'S1p',
-  'L1sa',
-  'L1sp',
-  'L4sa',
-  'L4sp',
-  'C7sa',
-  'C7sp',
-  'C7ia',
-  'C7ip',
-  'T1sa',
-  'T1sp',
-  'T1ia',
-  'T1ip',
-] as const;
-
-/** The frontal film's first landmarks: pelvic obliquity, the CSVL and C7 for C7–CSL. */
-const FRONTAL_ESSENTIAL = ['ICl', 'ICr', 'S1l', 'S1r', 'C7sl', 'C7sr', 'C7il', 'C7ir'] as const;
 
 function sequenceOf(
   definitions: readonly LandmarkDefinition<string>[],
@@ -57,8 +36,8 @@ function sequenceOf(
 }
 
 const SEQUENCES: Readonly<Record<MeasuredFilm, readonly SequenceLandmark[]>> = {
-  lateral: sequenceOf(LATERAL_LANDMARKS, LATERAL_ESSENTIAL),
-  frontal: sequenceOf(FRONTAL_LANDMARKS, FRONTAL_ESSENTIAL),
+  lateral: sequenceOf(LATERAL_LANDMARKS, LATERAL_ESSENTIAL_LANDMARKS),
+  frontal: sequenceOf(FRONTAL_LANDMARKS, FRONTAL_ESSENTIAL_LANDMARKS),
 };
 
 /**

@@ -5,6 +5,7 @@ import type { AlignmentAssessment, ExamDetail } from '@sagitta/domain';
 import { useFetchStub, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
+import { layOutEveryElement } from '../../../../test/stage-layout';
 import { initI18n } from '../../../lib/i18n';
 import ViewerPage from '../pages/viewer-page';
 
@@ -149,17 +150,7 @@ const valueOf = (panel: HTMLElement, parameter: string) =>
 
 beforeEach(() => {
   initI18n('en-US');
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    left: 0,
-    top: 0,
-    width: 800,
-    height: 600,
-    right: 800,
-    bottom: 600,
-    toJSON: () => ({}),
-  });
+  layOutEveryElement();
 });
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LATERAL_ESSENTIAL_LANDMARKS } from '@sagitta/domain';
 import { landmarkSequence } from './landmark-sequence';
 import { initialMeasureState, measureReducer, type MeasureAction } from './measure-state';
 
@@ -9,24 +10,7 @@ describe('landmarkSequence', () => {
   it('prompts for the essential lateral set first, then every other landmark of the engine', () => {
     const sequence = landmarkSequence('lateral');
     const essential = sequence.filter((landmark) => landmark.essential).map(({ name }) => name);
-    expect(essential).toEqual([
-      'FH1',
-      'FH2',
-      'S1a',
-      'S1p',
-      'L1sa',
-      'L1sp',
-      'L4sa',
-      'L4sp',
-      'C7sa',
-      'C7sp',
-      'C7ia',
-      'C7ip',
-      'T1sa',
-      'T1sp',
-      'T1ia',
-      'T1ip',
-    ]);
+    expect(essential).toEqual(LATERAL_ESSENTIAL_LANDMARKS);
     expect(sequence.slice(essential.length).every((landmark) => !landmark.essential)).toBe(true);
     expect(new Set(sequence.map(({ name }) => name)).size).toBe(sequence.length);
     expect(sequence.find(({ name }) => name === 'C2sa')?.label).toBe(

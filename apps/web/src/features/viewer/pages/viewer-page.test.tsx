@@ -5,6 +5,7 @@ import { ACTING_PHYSICIAN_HEADER, PRODUCT_NAME, type ExamDetail } from '@sagitta
 import { useFetchStub, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
+import { layOutEveryElement } from '../../../../test/stage-layout';
 import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import { selectedPhysician } from '../../../lib/session/selected-physician';
@@ -109,18 +110,7 @@ async function openViewer(exam: ExamDetail = BOTH_VIEWS) {
 
 beforeEach(() => {
   initI18n('en-US');
-  // jsdom lays nothing out: every stage is 800 × 600 pixels at the window's top-left corner.
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    x: 0,
-    y: 0,
-    left: 0,
-    top: 0,
-    width: 800,
-    height: 600,
-    right: 800,
-    bottom: 600,
-    toJSON: () => ({}),
-  });
+  layOutEveryElement();
 });
 
 afterEach(() => {

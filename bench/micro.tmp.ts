@@ -1,0 +1,15 @@
+import { alignmentMeasureRequest, alignmentMeasureResponse, measure } from '../packages/domain/src';
+import { randomSpine, seededRandom } from '../packages/domain/src/alignment/random-spine';
+import { jsonNestingExceeds } from '../packages/domain/src/rules/payload';
+import sjson from 'secure-json-parse';
+const body = JSON.stringify(randomSpine(seededRandom(17)));
+const t = (name: string, f: () => unknown) => { for (let i = 0; i < 500; i++) f(); const s = process.cpuUsage(); const n = 3000; for (let i = 0; i < n; i++) f(); const u = process.cpuUsage(s); console.log(name.padEnd(20), ((u.user + u.system) / n).toFixed(1), 'µs'); };
+const parsed = JSON.parse(body);
+const input = alignmentMeasureRequest.parse(parsed);
+const out = measure(input);
+t('JSON.parse', () => JSON.parse(body));
+t('secure-json-parse', () => sjson.parse(body, { protoAction: 'error', constructorAction: 'error' }));
+t('request zod', () => alignmentMeasureRequest.parse(parsed));
+t('measure', () => measure(input));
+t('response zod', () => alignmentMeasureResponse.parse(out));
+t('JSON.stringify', () => JSON.stringify(out));

@@ -1,0 +1,23 @@
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/accounts';
+import { API_PATHS } from '../packages/domain/src';
+import { randomSpine, seededRandom } from '../packages/domain/src/alignment/random-spine';
+import { startDemoServer } from './support/demo-server';
+
+const server = await startDemoServer('prof', { LOGIN_RATE_LIMIT: '1000', DEMO_IMAGING: process.env.IMG ?? 'off' });
+const login = await fetch(`${server.base}/auth/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'surgeon@sagitta.test', password: DEMO_PASSWORD }) });
+const { token } = (await login.json()) as { token: string };
+const opts = { url: `${server.base}${API_PATHS.alignmentMeasure}`, method: 'POST' as const, connections: 50, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(randomSpine(seededRandom(17))) };
+const warm = await autocannon({ ...opts, duration: 3 });
+console.log('warm', warm.requests.average, warm.latency.p50, warm.latency.p99);
+const session = new Session(); session.connect();
+await session.post('Profiler.enable'); await session.post('Profiler.start');
+const r = await autocannon({ ...opts, duration: 5 });
+const { profile } = await session.post('Profiler.stop');
+writeFileSync('/tmp/prof/load.cpuprofile', JSON.stringify(profile));
+console.log('load', r.requests.average, r.latency.p50, r.latency.p99, 'body bytes', opts.body.length);
+const one = await fetch(opts.url, { method: 'POST', headers: opts.headers, body: opts.body });
+console.log('response bytes', (await one.text()).length);
+await server.close();
