@@ -1,19 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { alignmentHubMessage, API_PATHS, type AlignmentHubMessage } from '@sagitta/domain';
 import { LIVE_CLOSE } from '../../platform/realtime/live-socket';
 import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
 import { type DemoUser, useTestApp } from '../../../test/harness';
 import { assessmentIn, callFor, clinicalSave, examWithFilm, paths } from './assessment-fixtures';
 import { ALIGNMENT_HUB_OPEN_ACTION } from './hub-routes';
-
-type InjectedSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+import { type InjectedSocket, useOpenSockets } from '../../../test/sockets';
 
 const t = useTestApp();
-const open: { terminate(): void }[] = [];
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.terminate();
-});
+const open = useOpenSockets();
 
 let surgeonId = '';
 let surgeon2Id = '';

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   ACTING_PHYSICIAN_HEADER,
@@ -15,15 +14,10 @@ import { insertExam } from '../../../test/exams';
 import { as, type DemoUser, UNKNOWN_ID, useTestApp } from '../../../test/harness';
 import { setCandidatesOnly } from '../../../test/patients';
 import { HUB_OPEN_ACTION } from './service';
-
-/** The client end of a hub, as the websocket plugin's test injection makes it. */
-type InjectedSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+import { type InjectedSocket, useOpenSockets } from '../../../test/sockets';
 
 const t = useTestApp();
-const open: { terminate(): void }[] = [];
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.terminate();
-});
+const open = useOpenSockets();
 
 let surgeonId = '';
 let surgeon2Id = '';

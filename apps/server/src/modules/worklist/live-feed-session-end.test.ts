@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEMO_PASSWORD,
   type DemoUser,
@@ -9,6 +9,7 @@ import {
 } from '../../../test/harness';
 import { institutionIdOf } from '../../../test/institutions';
 import { LIVE_CLOSE } from '../../platform/realtime/live-socket';
+import { useOpenSockets } from '../../../test/sockets';
 
 /** The client end of a feed, as the websocket plugin's test injection makes it. */
 type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
@@ -19,10 +20,7 @@ type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
  * next periodic check a minute later.
  */
 const t = useTestApp();
-const open: WebSocket[] = [];
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.terminate();
-});
+const open = useOpenSockets();
 
 /** Long enough for a database round trip, far shorter than the periodic check (60 s). */
 const AT_ONCE_MS = 1_000;

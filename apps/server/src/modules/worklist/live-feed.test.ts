@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { worklistFeedMessage, type WorklistFeedMessage } from '@sagitta/domain';
 import { SESSION_COOKIE } from '../../platform/auth/tokens';
 import { type DemoUser, useTestApp } from '../../../test/harness';
+import { useOpenSockets } from '../../../test/sockets';
 
 /** The client end of a feed, as the websocket plugin's test injection makes it. */
 type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 
 const t = useTestApp();
-const open: WebSocket[] = [];
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.terminate();
-});
+const open = useOpenSockets();
 
 const EXAM = '11111111-1111-4111-8111-111111111111';
 
