@@ -30,15 +30,3 @@ export function chartRows(
     value: series.values[index]?.value ?? null,
   }));
 }
-
-/**
- * A value to one decimal in the display locale, as the viewer's values panel shows it; one that
- * rounds to zero is "0.0", never "−0.0".
- */
-export function formatTenths(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'negative',
-  }).format(value);
-}

@@ -8,7 +8,7 @@ import {
   type ParameterKey,
 } from '@sagitta/domain';
 import type { AlignmentColumns } from './alignment-columns';
-import { useParameterWords } from './use-parameter-words';
+import { useParameterWords } from '../../../lib/i18n/use-parameter-words';
 
 /** One measured cell: the value, or its reason in words; "—" when the column has no assessment. */
 function MeasuredCell({

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IDEAL_LL_FORMULAS, type AlignmentMeasureResponse } from '@sagitta/domain';
-import { useParameterWords } from './use-parameter-words';
+import { useParameterWords } from '../../../lib/i18n/use-parameter-words';
 
 type Targets = AlignmentMeasureResponse['targets'];
 

@@ -4,7 +4,8 @@ import { Button, Card, Group, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PatientTrends, TrendPoint, TrendSeries } from '@sagitta/domain';
 import { formatCalendarDate } from '../../../lib/format/date';
-import { chartRows, formatTenths, pointDay } from '../trend-values';
+import { formatTenths } from '../../../lib/format/tenths';
+import { chartRows, pointDay } from '../trend-values';
 import { useReasonText } from '../use-reason-text';
 
 /**
@@ -17,7 +18,7 @@ export function TrendChart({ trends, series }: { trends: PatientTrends; series: 
   const reasonText = useReasonText();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
-  const label = t(`trends.parameter.${series.key}`);
+  const label = t(`alignment.parameter.${series.key}`);
   const unit = t(`trends.unit.${series.unit}`);
   const day = (point: TrendPoint) => formatCalendarDate(pointDay(point)) ?? pointDay(point);
   const format = (value: number) => `${formatTenths(value, i18n.language)}${unit}`;

@@ -33,7 +33,7 @@ export default function TrendCharts({ trends }: { trends: PatientTrends }) {
                 <List.Item key={series.key}>
                   <Text size="sm" c="dimmed" component="span">
                     {t('trends.notMeasured.item', {
-                      parameter: t(`trends.parameter.${series.key}`),
+                      parameter: t(`alignment.parameter.${series.key}`),
                       reason: reasonText(series.values.at(-1)),
                     })}
                   </Text>

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PatientTrends, TrendSeries } from '@sagitta/domain';
+import {
+  NULL_REASON_WORDS,
+  PARAMETER_NAMES,
+  type PatientTrends,
+  type TrendSeries,
+} from '@sagitta/domain';
 import { useFetchStub } from '../../../../test/fetch-stub';
 import { PATIENT_ID } from '../testing/fixtures';
 import { fileServer, fileServerState, renderPatientFile } from '../testing/render-patient-file';
@@ -76,11 +81,17 @@ describe('PatientFilePage: the TRENDS sub-tab', () => {
     renderPatientFile(undefined, '?tab=TRENDS');
 
     // The charts arrive with their own chunk (loaded lazily): the first import takes a while.
-    const pi = await screen.findByRole('region', { name: 'PI' }, { timeout: 15_000 });
-    expect(within(pi).getByRole('img', { name: /PI over time, 2 values/ })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'SVA' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Axial rotation' })).toBeNull();
-    expect(screen.getByText('Axial rotation: needs a 3D model')).toBeVisible();
+    const pi = await screen.findByRole('region', { name: PARAMETER_NAMES.PI }, { timeout: 15_000 });
+    expect(
+      within(pi).getByRole('img', {
+        name: `${PARAMETER_NAMES.PI} over time, 2 values: the values are in its table.`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: PARAMETER_NAMES.SVA })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: PARAMETER_NAMES.axialRotation })).toBeNull();
+    expect(
+      screen.getByText(`${PARAMETER_NAMES.axialRotation}: ${NULL_REASON_WORDS['needs-3d-model']}`),
+    ).toBeVisible();
     expect(screen.getByText('From 2 approved alignment assessments.')).toBeVisible();
   });
 
@@ -88,12 +99,16 @@ describe('PatientFilePage: the TRENDS sub-tab', () => {
     api.stub(fileServer(fileServerState({ trends: twoAssessments })));
     renderPatientFile(undefined, '?tab=TRENDS');
 
-    const sva = await screen.findByRole('region', { name: 'SVA' }, { timeout: 15_000 });
+    const sva = await screen.findByRole(
+      'region',
+      { name: PARAMETER_NAMES.SVA },
+      { timeout: 15_000 },
+    );
     const toggle = within(sva).getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
 
-    const table = within(sva).getByRole('table', { name: 'SVA' });
+    const table = within(sva).getByRole('table', { name: PARAMETER_NAMES.SVA });
     expect(
       within(table)
         .getAllByRole('row')
@@ -102,7 +117,7 @@ describe('PatientFilePage: the TRENDS sub-tab', () => {
       'Acquisition datePhaseValue',
       '01/10/26Pre-op38.2 mm',
       // No acquisition date: the approval day stands in, as the server orders it.
-      '06/11/26Post-opNot measured: needs a calibration (no millimetres without one)',
+      `06/11/26Post-opNot measured — ${NULL_REASON_WORDS['no-calibration']}`,
     ]);
     const back = within(sva).getByRole('button', { name: 'Show as chart' });
     expect(back).toHaveAttribute('aria-pressed', 'true');

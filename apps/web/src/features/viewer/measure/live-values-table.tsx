@@ -1,22 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  reasonTemplate,
-  type AlignmentMeasurement,
-  type Measurement,
-  type NullReason,
-} from '@sagitta/domain';
+import type { AlignmentMeasurement, Measurement } from '@sagitta/domain';
+import { useParameterWords } from '../../../lib/i18n/use-parameter-words';
 import type { MeasuredFilm } from './landmark-sequence';
-import { formatTenths, LIVE_PARAMETERS } from './live-values';
-
-/** Why a value is null, in the domain's words (issue 17: a null is explained, never shown as 0). */
-function useReasonText() {
-  const { t } = useTranslation();
-  return (reason: NullReason): string => {
-    const { key, values } = reasonTemplate(reason);
-    return t(`alignment.reason.${key}`, values);
-  };
-}
+import { LIVE_PARAMETERS } from './live-values';
 
 interface LiveValuesTableProps {
   film: MeasuredFilm;
@@ -25,14 +12,11 @@ interface LiveValuesTableProps {
 
 /** The engine's values for the landmarks placed so far, to 0.1 with their units. */
 export function LiveValuesTable({ film, measurement }: LiveValuesTableProps) {
-  const { t, i18n } = useTranslation();
-  const reasonText = useReasonText();
+  const { t } = useTranslation();
+  const words = useParameterWords();
+  // A null is explained in the domain's words, never shown as 0 (issue 17).
   const valueText = (value: Measurement) =>
-    value.value === null
-      ? reasonText(value.reason)
-      : t(`viewer.measure.values.unit.${value.unit}`, {
-          value: formatTenths(value.value, i18n.language),
-        });
+    value.value === null ? words.reason(value.reason) : words.number(value.value, value.unit);
 
   return (
     <Table withRowBorders verticalSpacing={2} fz="sm" aria-label={t('viewer.measure.values.title')}>

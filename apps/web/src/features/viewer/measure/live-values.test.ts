@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTenths, liveMeasurement } from './live-values';
+import { liveMeasurement } from './live-values';
 
 /** A pelvis with S1 sloping 45° (anterior corner caudal) and the hip axis straight below M. */
 const PELVIS = {
@@ -55,13 +55,4 @@ it('takes the spacing of a calibration object drawn on the film', () => {
     lengthMm: 40,
   });
   expect(parameters.SVA.value).toBeCloseTo(10, 9);
-});
-
-describe('formatTenths', () => {
-  it('rounds to one decimal and never shows a negative zero', () => {
-    expect(formatTenths(52.349, 'en-US')).toBe('52.3');
-    expect(formatTenths(-4.25, 'en-US')).toBe('-4.3');
-    expect(formatTenths(-0.04, 'en-US')).toBe('0.0');
-    expect(formatTenths(1234.56, 'fr-FR')).toMatch(/^1\s?234,6$/);
-  });
 });

@@ -49,6 +49,3 @@ export function liveMeasurement(
 ): AlignmentMeasurement {
   return measure({ [film]: engineFilm({ facing, points }, calibration) });
 }
-
-/** Shared with the patient file's ALIGNMENT tab. */
-export { formatTenths } from '../../../lib/format/tenths';
