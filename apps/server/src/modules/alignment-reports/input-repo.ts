@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PersonName } from '@sagitta/domain';
-import { instances, patients, previews, series, users } from '../../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { instances, patients, previews, series } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 
 /** The patient as the report's banner shows them, with their physician's name. */
@@ -20,24 +19,6 @@ export async function bannerPatient(db: Executor, patientId: string) {
     .limit(1);
   if (row === undefined) throw new Error('the assessed exam has no patient');
   return row;
-}
-
-/** The names of accounts, by id, in the parts the report spells them with. */
-export async function personNames(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, PersonName>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      suffix: users.suffix,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
 
 /**

@@ -13,7 +13,8 @@ import type { Services } from '../../platform/services';
 import { PixelsUnavailable } from '../acquisitions/pixels';
 import { renderInstance } from '../acquisitions/previews/render';
 import type { AlignmentReportInput, CalibrationSource, ReportFilm } from '../alignment-report';
-import { bannerPatient, filmImage, personNames, type FilmImage } from './input-repo';
+import { personNamesOf } from '../users/service';
+import { bannerPatient, filmImage, type FilmImage } from './input-repo';
 
 export type InputServices = Pick<Services, 'blobs' | 'workers'>;
 
@@ -112,7 +113,7 @@ export async function gatherReportInput(
   const patient = await bannerPatient(db, facts.patientId);
   const people = [facts.measuredBy, facts.approvedBy];
   if (patient.physicianId !== null) people.push(patient.physicianId);
-  const names = await personNames(db, people);
+  const names = await personNamesOf(db, people);
   const name = (id: string) => names.get(id) ?? UNKNOWN_PERSON;
   const [lateral, frontal] = await Promise.all([
     reportFilm(db, services, facts.approvedBy, facts, 'LATERAL'),

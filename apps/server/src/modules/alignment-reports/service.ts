@@ -9,7 +9,7 @@ import type { Executor } from '../../platform/db/database';
 import { ScopeMiss } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { readableRecord } from '../patients/service';
-import { personNames } from './input-repo';
+import { personNamesOf } from '../users/service';
 import { patientReports, reportExists, reportInScope, type ReportRow } from './repo';
 
 const nameOf = (name: PersonName | undefined) => (name === undefined ? '' : fullName(name));
@@ -23,7 +23,7 @@ export async function listReports(
   const scope = await context.patientScope();
   await readableRecord(db, scope, patientId);
   const rows = await patientReports(db, scope, patientId);
-  const names = await personNames(
+  const names = await personNamesOf(
     db,
     rows.flatMap((row) => (row.approvedBy === null ? [] : [row.approvedBy])),
   );

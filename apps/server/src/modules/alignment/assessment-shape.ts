@@ -7,13 +7,15 @@ import {
   engineFilm,
   filmPixelSpacing,
   frontalLandmarks,
+  fullName,
   lateralLandmarks,
   type AlignmentAssessment,
   type AssessmentCalibration,
 } from '@sagitta/domain';
 import type { Executor } from '../../platform/db/database';
+import { personNamesOf } from '../users/service';
 import { headerCalibrationOf } from './header-calibration';
-import { namesOf, type AssessmentRow } from './repo';
+import type { AssessmentRow } from './repo';
 
 /**
  * The stored jsonb, read back through the schemas that let it in: a row that no longer matches
@@ -55,8 +57,11 @@ export async function assessmentOf(
   const people = [row.placedBy, row.userValidatedBy, row.approvedBy].filter(
     (id): id is string => id !== null,
   );
-  const names = await namesOf(db, people);
-  const person = (id: string | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
+  const names = await personNamesOf(db, people);
+  const person = (id: string | null) => {
+    const name = id === null ? undefined : names.get(id);
+    return id === null ? null : { id, name: name === undefined ? '' : fullName(name) };
+  };
   const films = storedFilms(row);
   return {
     id: row.modelingId,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { fullName, type AlignmentPhase, type AssessmentCalibration } from '@sagitta/domain';
+import type { AlignmentPhase, AssessmentCalibration } from '@sagitta/domain';
 import {
   alignmentAssessments,
   instances,
@@ -249,21 +249,6 @@ export async function setExamTypeAndStatus(
   examStatus: string,
 ): Promise<void> {
   await tx.update(studies).set({ examType, examStatus }).where(eq(studies.id, examId));
-}
-
-/** Display names of users, by id. */
-export async function namesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      suffix: users.suffix,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, fullName(row)]));
 }
 
 /** The password hash of an account, null when it has none. */

@@ -6,6 +6,7 @@ import {
   roleString,
   statusRequiresPasswordChange,
   type PasswordChange,
+  type PersonName,
   type User,
 } from '@sagitta/domain';
 import type { Database, Executor } from '../../platform/db/database';
@@ -17,6 +18,7 @@ import {
   requireSelfOr,
   type RequestContext,
 } from '../../platform/request-context';
+import { personNames } from './person-names-repo';
 import { toUserProfile } from './profile';
 import { findUserById, findUserIdByEmail, updateUser } from './repo';
 
@@ -37,6 +39,17 @@ export async function getUserProfile(db: Database, userId: string): Promise<User
  */
 export async function accountIdForEmail(executor: Executor, email: string): Promise<string | null> {
   return findUserIdByEmail(executor, email);
+}
+
+/**
+ * The names of accounts, by id, in their parts: how other modules (alignment assessments and
+ * their reports) name who placed, reviewed or approved without reading the users table.
+ */
+export function personNamesOf(
+  executor: Executor,
+  ids: readonly string[],
+): Promise<Map<string, PersonName>> {
+  return personNames(executor, ids);
 }
 
 /**
