@@ -108,9 +108,10 @@ export const patients = pgTable(
       table.searchGiven,
       table.id,
     ),
-    // The Surgical Candidates tab and the scope of users who see only candidates.
+    // The Surgical Candidates tab and the scope of users who see only candidates: by name, a page
+    // is the first rows of the physician's candidates (the id last, as the list orders ties).
     index('patients_physician_candidates_idx')
-      .on(table.physicianId, table.searchFamily, table.searchGiven)
+      .on(table.physicianId, table.searchFamily, table.searchGiven, table.id)
       .where(sql`${table.surgicalCandidate}`),
     // The Patient List by last exam (issue 16): a page is the first rows of the physician's
     // range, as by name; the candidates' own range for the Surgical Candidates tab.

@@ -8,11 +8,15 @@ import { formatCalendarDate, formatDateTime } from '../../../lib/format/date';
 import { formatFileSize } from '../../../lib/format/file-size';
 import { alignmentReportsQuery, downloadAlignmentReport } from '../reports-api';
 
-function ReportRow({ report }: { report: AlignmentReport }) {
-  const { t, i18n } = useTranslation();
+/**
+ * Downloads an alignment report's PDF (the report exam's id); says so when it fails. Shared by
+ * the reports sub-tab and the exams list, where a report exam opens as its PDF, not the viewer.
+ */
+export function ReportDownload({ reportId, label }: { reportId: string; label: string }) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const download = useMutation({
-    mutationFn: () => downloadAlignmentReport(report.id),
+    mutationFn: () => downloadAlignmentReport(reportId),
     onMutate: () => {
       setFailed(false);
     },
@@ -20,6 +24,31 @@ function ReportRow({ report }: { report: AlignmentReport }) {
       setFailed(true);
     },
   });
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        loading={download.isPending}
+        aria-label={label}
+        onClick={() => {
+          download.mutate();
+        }}
+      >
+        {t('patientFile.reports.download')}
+      </Button>
+      {failed && (
+        <Text size="xs" c="red.8" role="alert">
+          {t('patientFile.reports.downloadFailed')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ReportRow({ report }: { report: AlignmentReport }) {
+  const { t, i18n } = useTranslation();
   const approvedAt = formatDateTime(report.approvedAt);
   const examDate =
     (report.assessedExamDate === null ? null : formatCalendarDate(report.assessedExamDate)) ??
@@ -31,25 +60,10 @@ function ReportRow({ report }: { report: AlignmentReport }) {
       <Table.Td>{report.approvedBy.name}</Table.Td>
       <Table.Td>{formatFileSize(report.size, i18n.language)}</Table.Td>
       <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            loading={download.isPending}
-            aria-label={t('patientFile.reports.downloadLabel', { date: approvedAt })}
-            onClick={() => {
-              download.mutate();
-            }}
-          >
-            {t('patientFile.reports.download')}
-          </Button>
-          {failed && (
-            <Text size="xs" c="red.8" role="alert">
-              {t('patientFile.reports.downloadFailed')}
-            </Text>
-          )}
-        </Stack>
+        <ReportDownload
+          reportId={report.id}
+          label={t('patientFile.reports.downloadLabel', { date: approvedAt })}
+        />
       </Table.Td>
     </Table.Tr>
   );

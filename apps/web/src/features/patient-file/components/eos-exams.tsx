@@ -14,6 +14,7 @@ import { formatCalendarDate } from '../../../lib/format/date';
 import { ListPagination } from '../../../lib/list-pagination';
 import { ModelingStatus } from '../../../lib/modeling-status';
 import { patientExamsQuery } from '../api';
+import { ReportDownload } from './alignment-reports';
 import { ExamPreview } from './exam-preview';
 
 function ExamRow({ exam }: { exam: PatientExam }) {
@@ -46,20 +47,30 @@ function ExamRow({ exam }: { exam: PatientExam }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Anchor
-          component={Link}
-          to={hrefFor('viewer', { id: exam.id })}
-          target="_blank"
-          aria-label={t('patientFile.exams.openLabel', { type, date })}
-        >
-          {t('patientFile.exams.open')}
-        </Anchor>
+        {exam.examType === 'ALIGNMENT_ASSESSMENT_REPORT' ? (
+          <ReportDownload
+            reportId={exam.id}
+            label={t('patientFile.exams.downloadLabel', { type, date })}
+          />
+        ) : (
+          <Anchor
+            component={Link}
+            to={hrefFor('viewer', { id: exam.id })}
+            target="_blank"
+            aria-label={t('patientFile.exams.openLabel', { type, date })}
+          >
+            {t('patientFile.exams.open')}
+          </Anchor>
+        )}
       </Table.Td>
     </Table.Tr>
   );
 }
 
-/** The EOS tab: the patient's exams, newest first, 20 a page, each opening the viewer. */
+/**
+ * The EOS tab: the patient's exams, newest first, 20 a page, each opening the viewer; an alignment
+ * report exam, which has no images, downloads its PDF.
+ */
 export function EosExams({
   patientId,
   physicianId,

@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlignmentReport } from '@sagitta/domain';
 import { useFetchStub, type FetchAnswer } from '../../../../test/fetch-stub';
 import { jsonResponse } from '../../../../test/fixtures';
-import { examIdOf, PATIENT_ID, SURGEON_ID } from '../testing/fixtures';
+import { anExam, examIdOf, PATIENT_ID, SURGEON_ID } from '../testing/fixtures';
 import {
   callsTo,
   fileServer,
   fileServerState,
   renderPatientFile,
+  type FileServerState,
 } from '../testing/render-patient-file';
 
 const api = useFetchStub();
@@ -37,10 +38,9 @@ function withReports(
     new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
       headers: { 'Content-Type': 'application/pdf' },
     }),
+  state: Partial<FileServerState> = { preferences: { patientFileTab: 'ALIGNMENT_REPORTS' } },
 ): FetchAnswer {
-  const file = fileServer(
-    fileServerState({ preferences: { patientFileTab: 'ALIGNMENT_REPORTS' } }),
-  );
+  const file = fileServer(fileServerState(state));
   return (call) => {
     const path = call.url.split('?')[0] ?? '';
     if (path === '/api/v1/portal/alignment-reports') return list();
@@ -106,5 +106,38 @@ describe('PatientFilePage: the alignment reports sub-tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The alignment reports could not be loaded.',
     );
+  });
+
+  it('downloads a report exam of the EOS list as its PDF, where other exams open the viewer', async () => {
+    const reportExam = anExam(40, {
+      examType: 'ALIGNMENT_ASSESSMENT_REPORT',
+      examStatus: 'APPROVED',
+      studyDate: '2026-06-02',
+      imageCount: 0,
+    });
+    const exams = { exams: [reportExam, anExam(1)] };
+    api.stub(withReports(() => jsonResponse({ items: [aReport] }), undefined, exams));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderPatientFile();
+    const table = await screen.findByRole('table', { name: 'Patient exams' });
+    const [report, acquisition] = within(table).getAllByRole('row').slice(1) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(report).queryByRole('link')).toBeNull();
+    await userEvent.click(
+      within(report).getByRole('button', {
+        name: 'Download PDF: the Alignment assessment report of 06/02/26',
+      }),
+    );
+    await vi.waitFor(() => {
+      expect(saved).toEqual([`alignment-report-${REPORT_ID}.pdf`]);
+    });
+    expect(within(acquisition).getByRole('link', { name: /in the viewer$/ })).toBeVisible();
   });
 });

@@ -96,6 +96,7 @@ export const patientFile = {
       previewOf: 'Preview of the {{type}} exam of {{date}}',
       open: 'Open',
       openLabel: 'Open the {{type}} exam of {{date}} in the viewer',
+      downloadLabel: 'Download PDF: the {{type}} of {{date}}',
       pages: 'Pages of exams',
     },
     reports: {

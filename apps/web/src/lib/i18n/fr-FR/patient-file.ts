@@ -97,6 +97,7 @@ export const patientFile: Pick<Translations, 'patientFile'> = {
       previewOf: 'Aperçu de l’examen {{type}} du {{date}}',
       open: 'Ouvrir',
       openLabel: 'Ouvrir l’examen {{type}} du {{date}} dans la visionneuse',
+      downloadLabel: 'Télécharger le PDF : {{type}} du {{date}}',
       pages: 'Pages d’examens',
     },
     reports: {
