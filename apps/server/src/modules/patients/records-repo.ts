@@ -35,13 +35,17 @@ export function favoriteOf(userId: string): SQL {
 }
 
 /**
- * One page of record ids matching `where` in the list's order, with how many match. Only the
- * ids are read here, from the physician-first indexes; the page's rows are read afterwards for
- * those ids alone (`recordRows`), as the worklist does (`examPage`).
+ * One page of record ids matching `where` in the list's order, with how many match, in one
+ * statement: the match count is a window over the same scan (`count(*) OVER ()`), so the
+ * physician's records are read once, not once for the page and again for its count. On the
+ * embedded database a statement costs about 1.5 ms whatever it reads, and the Favorites tab's
+ * scan of the physician's records 10 ms (bench:patients). A page past the end has no row to
+ * carry the count: only then is it counted apart. Only the ids are read here; the page's rows
+ * are read afterwards for those ids alone (`recordRows`), as the worklist does (`examPage`).
  *
  * By last exam: newest first, records without a dated exam last, from
- * `patients_physician_last_exam_idx` (the record's `last_exam_date`, kept by triggers): a page
- * is the first rows of the physician's range whatever the tab or the depth, as by name.
+ * `patients_physician_last_exam_idx` (the record's `last_exam_date`, kept by triggers), as by
+ * name from `patients_physician_name_idx`.
  */
 export async function recordPageIds(
   db: Executor,
@@ -52,17 +56,18 @@ export async function recordPageIds(
   const byName = [asc(patients.searchFamily), asc(patients.searchGiven), asc(patients.id)];
   const order =
     sort === 'name' ? byName : [sql`${patients.lastExamDate} DESC NULLS LAST`, ...byName];
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ id: patients.id })
-      .from(patients)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(patients).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), totalCount: totals[0]?.total ?? 0 };
+  const rows = await db
+    .select({ id: patients.id, matching: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(patients)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [first] = rows;
+  if (first !== undefined) return { ids: rows.map((row) => row.id), totalCount: first.matching };
+  if (page.offset === 0) return { ids: [], totalCount: 0 };
+  const [total] = await db.select({ total: count() }).from(patients).where(where);
+  return { ids: [], totalCount: total?.total ?? 0 };
 }
 
 /**
