@@ -100,7 +100,13 @@ export async function listRecords(
         ? eq(patients.surgicalCandidate, true)
         : undefined;
   const where = and(patientsInScope(scope), tab, patientsMatching(query.search));
-  const { ids, totalCount } = await recordPageIds(db, where, query.sort, offsetOf(query));
+  const { ids, totalCount } = await recordPageIds(
+    db,
+    where,
+    query.sort,
+    offsetOf(query),
+    query.tab === 'favorites' ? 'scan' : 'beside',
+  );
   return { items: await recordsInOrder(db, context, ids), totalCount };
 }
 export type { PatientRecordsQuery };
