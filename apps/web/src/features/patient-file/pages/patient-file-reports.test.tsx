@@ -49,15 +49,21 @@ function withReports(
   };
 }
 
+/** The names of the files the page hands to the browser's download (a link's click). */
+function savedDownloads(): string[] {
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 describe('PatientFilePage: the alignment reports sub-tab', () => {
   it('lists the reports (approved, exam, approver, size) and downloads one with the keyboard', async () => {
     api.stub(withReports(() => jsonResponse({ items: [aReport] })));
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     renderPatientFile();
     const table = await screen.findByRole('table', { name: 'Alignment assessment reports' });
     const [row] = within(table).getAllByRole('row').slice(1) as [HTMLElement];
@@ -117,12 +123,7 @@ describe('PatientFilePage: the alignment reports sub-tab', () => {
     });
     const exams = { exams: [reportExam, anExam(1)] };
     api.stub(withReports(() => jsonResponse({ items: [aReport] }), undefined, exams));
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     renderPatientFile();
     const table = await screen.findByRole('table', { name: 'Patient exams' });
     const [report, acquisition] = within(table).getAllByRole('row').slice(1) as [
