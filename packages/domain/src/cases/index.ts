@@ -1,0 +1,3 @@
+export * from './enumerations';
+export * from './model-request';
+export * from './workflow';
