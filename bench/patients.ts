@@ -17,9 +17,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '@sagitta/domain';
 import { patients, users } from '../apps/server/src/db/schema';
 import {
-  freshPglite,
-  freshPostgres,
-  postgresAnswers,
+  onEachBenchDatabase,
+  releaseBenchDatabase,
   type BenchDatabase,
 } from './imaging/bench-database';
 import { createBenchPhysicians, loadExams, shareOut } from './imaging/exam-load';
@@ -221,27 +220,11 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<void> {
       await server.app.close();
     }
   } finally {
-    if (process.env.BENCH_KEEP === '1') {
-      await database.handle.close();
-      console.log(`${database.name}: kept at ${database.location} (BENCH_KEEP=1)`);
-    } else {
-      await database.dispose();
-    }
-    console.log(`${database.name}: run took ${seconds(performance.now() - started)}`);
+    await releaseBenchDatabase(database, started);
   }
 }
 
-async function main(): Promise<void> {
-  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-  if (wanted.includes('pglite')) await benchOn(freshPglite);
-  if (wanted.includes('postgres')) {
-    if (await postgresAnswers()) await benchOn(() => freshPostgres());
-    else
-      console.log('\nPostgreSQL: postgres://postgres@127.0.0.1:5432/test does not answer; skipped');
-  }
-}
-
-main().catch((error: unknown) => {
+onEachBenchDatabase(benchOn).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

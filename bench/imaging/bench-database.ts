@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '../../apps/server/src/platform/db/database'
 import { openDatabase } from '../../apps/server/src/platform/db/open';
 import { adminQuery, withDatabase } from '../../apps/server/test/template';
 import { processCpuMs } from './cpu-time';
+import { seconds } from './latency';
 
 /** The local server the API tests use (or `BENCH_POSTGRES_URL`, on loopback too). */
 export const LOCAL_POSTGRES =
@@ -168,4 +169,39 @@ export async function freshPostgres(url = LOCAL_POSTGRES): Promise<BenchDatabase
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Closes a bench's database, or keeps it loaded for a look afterwards (`BENCH_KEEP=1`), and says
+ * how long the bench took on it.
+ * @param started - `performance.now()` when the bench began on this database
+ */
+export async function releaseBenchDatabase(
+  database: BenchDatabase,
+  started: number,
+): Promise<void> {
+  if (process.env.BENCH_KEEP === '1') {
+    await database.handle.close();
+    console.log(`${database.name}: kept at ${database.location} (BENCH_KEEP=1)`);
+  } else {
+    await database.dispose();
+  }
+  console.log(`${database.name}: run took ${seconds(performance.now() - started)}`);
+}
+
+/**
+ * Runs a bench on each database `BENCH_DATABASES` names (`pglite,postgres` by default): PGlite,
+ * then the local PostgreSQL when it answers.
+ * @param benchOn - the bench, given how to open a fresh database
+ */
+export async function onEachBenchDatabase(
+  benchOn: (open: () => Promise<BenchDatabase>) => Promise<void>,
+): Promise<void> {
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  if (wanted.includes('pglite')) await benchOn(freshPglite);
+  if (wanted.includes('postgres')) {
+    if (await postgresAnswers()) await benchOn(() => freshPostgres());
+    else
+      console.log('\nPostgreSQL: postgres://postgres@127.0.0.1:5432/test does not answer; skipped');
+  }
 }
