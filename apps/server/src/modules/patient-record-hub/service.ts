@@ -2,15 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { PatientRecordHubMessage } from '@sagitta/domain';
 import { seesOnlyCandidates, type PatientScope } from '../../platform/access/patient-scope';
-import { actingPhysicianNamed, isConnectedToLivePhysician } from '../../platform/acting-physician';
 import { recordAudit } from '../../platform/audit/audit';
 import { recordRead } from '../../platform/audit/hook';
-import { bearerTokenOf } from '../../platform/auth/bearer';
-import { resolveSession } from '../../platform/auth/sessions';
-import { SESSION_COOKIE } from '../../platform/auth/tokens';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
 import type { PatientRecordEvent } from '../../platform/realtime/patient-record-events';
-import { LIVE_CLOSE, LIVE_RECHECK_MS } from '../../platform/realtime/live-socket';
+import { openLiveAccess, watchLiveAccess } from '../../platform/realtime/live-access';
+import { LIVE_CLOSE } from '../../platform/realtime/live-socket';
 import { isPatientInScope, patientExists, patientOfExam } from './repo';
 
 export interface PatientRecordHubQuery {
@@ -20,10 +17,6 @@ export interface PatientRecordHubQuery {
 
 /** The action of the hub's audit rows: one per open, granted or refused. */
 export const HUB_OPEN_ACTION = 'patient-record-hub.open';
-
-function tokenOf(request: FastifyRequest): string | undefined {
-  return bearerTokenOf(request) ?? request.cookies[SESSION_COOKIE];
-}
 
 /** A refused open, for the trail: which patient was asked for, and whether it exists at all. */
 async function auditRefusal(
@@ -76,26 +69,13 @@ export async function openPatientHub(
   request: FastifyRequest<{ Querystring: PatientRecordHubQuery }>,
   spec: PatientHubSpec,
 ): Promise<void> {
-  const { database, clock, accounts } = app.services;
-  const db = database.db;
-  const auth = request.auth;
-  const token = tokenOf(request);
+  const db = app.services.database.db;
   const { patientId } = request.query;
-  let acting;
-  try {
-    acting = await actingPhysicianNamed(request, request.query.physicianId);
-  } catch {
-    // `actingPhysicianNamed` audits its own refusal, naming the physician asked for.
-    socket.close(LIVE_CLOSE.accessEnded, 'Not allowed to follow this physician');
-    return;
-  }
-  if (auth === null || token === undefined) {
-    socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
-    return;
-  }
+  const access = await openLiveAccess(request, socket, request.query.physicianId);
+  if (access === null) return;
   const scope: PatientScope = {
-    physicianId: acting.physicianId,
-    candidatesOnly: await seesOnlyCandidates(db, auth.userId),
+    physicianId: access.physicianId,
+    candidatesOnly: await seesOnlyCandidates(db, access.userId),
   };
   if (!(await isPatientInScope(db, scope, patientId))) {
     await auditRefusal(request, spec.action, patientId);
@@ -104,7 +84,7 @@ export async function openPatientHub(
     return;
   }
   // One row per hub opened, naming the patient: the hub then sends only ids and statuses.
-  recordRead(request, patientId, { onBehalf: acting.onBehalf, physicianId: scope.physicianId });
+  recordRead(request, patientId, { onBehalf: access.onBehalf, physicianId: scope.physicianId });
 
   const send = (message: object) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -119,48 +99,16 @@ export async function openPatientHub(
     });
   };
 
-  const check = () => {
-    void (async () => {
-      const session = await resolveSession(
-        db,
-        clock.now(),
-        token,
-        { countsAsActivity: false },
-        accounts,
-      );
-      if (session === null) {
-        socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
-        return;
-      }
-      if (
-        acting.onBehalf &&
-        !(await isConnectedToLivePhysician(db, auth.userId, scope.physicianId))
-      ) {
-        socket.close(LIVE_CLOSE.accessEnded, 'No longer connected to this physician');
-        return;
-      }
-      // An administrator may have set the account to see only candidates since the open.
-      scope.candidatesOnly = await seesOnlyCandidates(db, auth.userId);
-      if (!(await isPatientInScope(db, scope, patientId))) leave();
-    })().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'patient hub check failed');
-    });
-  };
-
   const unsubscribe = spec.listen({ db, patientId, scope, send, leave, inTurn });
-  // As the live feed: account changes on any instance are checked at once, time every minute.
-  const stopWatching = accounts.onChange((userId) => {
-    if (userId === auth.userId || userId === scope.physicianId) check();
+  watchLiveAccess(app, socket, request, access, {
+    name: 'patient hub',
+    stillAllowed: async () => {
+      // An administrator may have set the account to see only candidates since the open.
+      scope.candidatesOnly = await seesOnlyCandidates(db, access.userId);
+      if (!(await isPatientInScope(db, scope, patientId))) leave();
+    },
+    onClose: unsubscribe,
   });
-  const recheck = setInterval(check, LIVE_RECHECK_MS);
-  recheck.unref();
-  socket.on('close', () => {
-    unsubscribe();
-    stopWatching();
-    clearInterval(recheck);
-  });
-  // Clients may ping with any text; nothing they send changes what they receive.
-  socket.on('message', () => undefined);
 }
 
 /**
