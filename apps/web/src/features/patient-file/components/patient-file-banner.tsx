@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fullName, type PatientRecord } from '@sagitta/domain';
 import { formatCalendarDate } from '../../../lib/format/date';
@@ -8,6 +8,7 @@ import { FavoriteStar } from './favorite-star';
 import { FlagSwitches } from './flag-switches';
 import { PatientBadges } from './patient-badges';
 import { PrimaryPhysicianModal } from './primary-physician-modal';
+import { FactList } from '../../../lib/fact-list';
 
 /** Sex as the exam carries it (DICOM M, F, O); anything else is shown as given. */
 const KNOWN_SEXES = ['M', 'F', 'O'] as const;
@@ -63,18 +64,9 @@ export function PatientFileBanner({
           <FavoriteStar patientId={record.id} isFavorite={record.isFavorite} />
           <PatientBadges record={record} />
         </Group>
-        <Group component="dl" gap="lg" m={0} wrap="wrap">
-          {facts.map(([key, value]) => (
-            <Group key={key} gap={6} wrap="nowrap">
-              <Text component="dt" size="sm" c="dimmed">
-                {t(`patientFile.banner.${key}`)}
-              </Text>
-              <Text component="dd" size="sm" fw={500} m={0}>
-                {value}
-              </Text>
-            </Group>
-          ))}
-        </Group>
+        <FactList
+          facts={facts.map(([key, value]) => [t(`patientFile.banner.${key}`), value] as const)}
+        />
         {reader.canUpdate && (
           <Group gap="lg" wrap="wrap">
             <FlagSwitches record={record} />

@@ -1,7 +1,8 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ageAt, fullName, type ExamDetail } from '@sagitta/domain';
 import { formatCalendarDate } from '../../../lib/format/date';
+import { FactList } from '../../../lib/fact-list';
 
 const SEXES = ['M', 'F', 'O'] as const;
 const isKnownSex = (sex: string): sex is (typeof SEXES)[number] =>
@@ -51,18 +52,9 @@ export function PatientBanner({ exam, today }: PatientBannerProps) {
         <Title order={1} size="h3">
           {name === '' ? t('viewer.banner.unnamed') : name}
         </Title>
-        <Group component="dl" gap="lg" m={0} wrap="wrap">
-          {facts.map(([key, value]) => (
-            <Group key={key} gap={6} wrap="nowrap">
-              <Text component="dt" size="sm" c="dimmed">
-                {t(`viewer.banner.${key}`)}
-              </Text>
-              <Text component="dd" size="sm" fw={500} m={0}>
-                {value}
-              </Text>
-            </Group>
-          ))}
-        </Group>
+        <FactList
+          facts={facts.map(([key, value]) => [t(`viewer.banner.${key}`), value] as const)}
+        />
       </Group>
     </Paper>
   );
