@@ -32,10 +32,13 @@ export const BACKFILL_BATCH = 200;
  * parses gives no spacing (`NONE`: the film is uncalibrated, as an import of it would be); any
  * other failure (a disk error) throws, and the queue retries the run later.
  */
-export function readPixelSpacingJob(services: Pick<Services, 'database' | 'blobs' | 'clock'>) {
+export function readPixelSpacingJob(
+  services: Pick<Services, 'database' | 'blobs' | 'clock'>,
+  batchSize = BACKFILL_BATCH,
+) {
   return async (): Promise<void> => {
     const { database, blobs, clock } = services;
-    const batch = await unreadInstances(database.db, BACKFILL_BATCH);
+    const batch = await unreadInstances(database.db, batchSize);
     for (const instance of batch) {
       let bytes: Buffer | null;
       try {
@@ -48,7 +51,7 @@ export function readPixelSpacingJob(services: Pick<Services, 'database' | 'blobs
       const spacing = parsed?.ok === true ? (parsed.header.image?.pixelSpacing ?? null) : null;
       await storeHeaderSpacing(database.db, instance.id, spacing);
     }
-    if (batch.length === BACKFILL_BATCH) {
+    if (batch.length === batchSize) {
       await enqueueJob(database.db, clock.now(), { kind: READ_PIXEL_SPACING_JOB, payload: {} });
     }
   };

@@ -127,4 +127,32 @@ describe('the backfill of instances imported before migration 0016', () => {
     await readPixelSpacingJob(t.app.services)();
     expect(await t.database.db.select().from(instances)).toEqual(before);
   });
+
+  it('reads a batch per run and queues the next run while unread rows remain', async () => {
+    const files = [
+      dicom.variant('mr-small.dcm'),
+      dicom.variant('ct-small.dcm'),
+      dicom.variant('sc-8bit-img2dcm.dcm'),
+    ];
+    await upload(...files);
+    await t.app.services.jobs.drain(); // the preview jobs
+    const uids = files.map((file) => file.sopInstanceUid);
+    await t.database.db
+      .update(instances)
+      .set({ pixelSpacingSource: null, pixelSpacingRowMm: null, pixelSpacingColumnMm: null })
+      .where(inArray(instances.sopInstanceUid, uids));
+    const unread = async () => (await spacingOf(uids)).filter((row) => row?.source === null);
+
+    await readPixelSpacingJob(t.app.services, 2)();
+    expect(await unread(), 'a batch of two read').toHaveLength(1);
+    expect(await queuedBackfills(), 'the next run queued').toBe(1);
+    await t.app.services.jobs.drain();
+    expect(await unread()).toHaveLength(0);
+    expect((await spacingOf(uids)).map((row) => row?.source)).toEqual([
+      'PIXEL_SPACING',
+      'PIXEL_SPACING',
+      'NONE',
+    ]);
+    expect(await queuedBackfills(), 'done: no job left').toBe(0);
+  });
 });
