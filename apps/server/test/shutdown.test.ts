@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './harness';
 import { startServerProcess } from './server-process';
@@ -31,14 +33,30 @@ describe('graceful shutdown', () => {
 
   it('finishes the request in flight, then exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    // A sign-in's argon2 work keeps it in flight long enough for the signal to land.
-    const inFlight = fetch(`${baseUrl}/auth/api/v1/login`, {
+    // A request is in flight from its headers on: this one sends its headers and half its body,
+    // waits well past their arrival, and sends the rest once the signal has landed. (Timing the
+    // signal against a whole request raced: on a busy machine it could land before the request
+    // arrived, which a closing server rightly answers 503.)
+    const body = JSON.stringify({ email: 'surgeon@sagitta.test', password: DEMO_PASSWORD });
+    const request = http.request(`${baseUrl}/auth/api/v1/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'surgeon@sagitta.test', password: DEMO_PASSWORD }),
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    const inFlight = new Promise<{ status: number | undefined }>((resolve, reject) => {
+      request.once('response', (answer) => {
+        answer.resume();
+        answer.once('end', () => {
+          resolve({ status: answer.statusCode });
+        });
+      });
+      request.once('error', reject);
+    });
+    const half = Math.floor(body.length / 2);
+    request.write(body.slice(0, half));
+    await delay(1_000);
     server.kill('SIGTERM');
+    await delay(200);
+    request.end(body.slice(half));
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await exited).toBe(0);
