@@ -15,13 +15,13 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '@sagitta/domain';
-import { patients, users } from '../apps/server/src/db/schema';
+import { patients } from '../apps/server/src/db/schema';
 import {
   onEachBenchDatabase,
   releaseBenchDatabase,
   type BenchDatabase,
 } from './imaging/bench-database';
-import { createBenchPhysicians, loadExams, shareOut } from './imaging/exam-load';
+import { benchPractices, loadExams } from './imaging/exam-load';
 import { explainAnalyze } from './imaging/explain';
 import { grouped, ms, percentiles, seconds, timed } from './imaging/latency';
 import { flagPatients } from './imaging/patient-flags';
@@ -171,18 +171,13 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<void> {
   const database = await open();
   try {
     const { db } = database.handle;
-    const [surgeon] = await db
-      .select({ id: users.id, institutionId: users.institutionId })
-      .from(users)
-      .where(eq(users.email, SURGEON));
-    if (surgeon === undefined) throw new Error(`${SURGEON} is missing from the seed`);
-    const plan = { patients: EXAMS / EXAMS_PER_PATIENT, examsPerPatient: EXAMS_PER_PATIENT };
-    const others = await createBenchPhysicians(db, BENCH_PHYSICIANS);
-    const shares = shareOut(
-      plan,
-      { ...surgeon, patients: SURGEON_EXAMS / EXAMS_PER_PATIENT },
-      others,
-    );
+    const { surgeon, plan, shares } = await benchPractices(db, {
+      email: SURGEON,
+      exams: EXAMS,
+      examsPerPatient: EXAMS_PER_PATIENT,
+      surgeonExams: SURGEON_EXAMS,
+      physicians: BENCH_PHYSICIANS,
+    });
     console.log(`\n=== ${database.name} ===`);
     const loadStart = performance.now();
     await loadExams(db, plan, shares, { analyze: true });

@@ -13,13 +13,13 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { patients, studies, users } from '../apps/server/src/db/schema';
+import { patients, studies } from '../apps/server/src/db/schema';
 import {
   onEachBenchDatabase,
   releaseBenchDatabase,
   type BenchDatabase,
 } from './imaging/bench-database';
-import { createBenchPhysicians, loadExams, shareOut } from './imaging/exam-load';
+import { benchPractices, loadExams, type PhysicianShare } from './imaging/exam-load';
 import { explainAnalyze, recordingDatabase } from './imaging/explain';
 import { grouped, ms, percentiles, seconds } from './imaging/latency';
 import { signIn, startServer } from './imaging/server';
@@ -38,7 +38,7 @@ const PASS_BUDGET_MS = Number(process.env.BENCH_PASS_SECONDS ?? 600) * 1000;
 const TARGET_P95_MS = 30;
 const SURGEON = 'surgeon@sagitta.test';
 
-function printDistribution(shares: ReturnType<typeof shareOut>): void {
+function printDistribution(shares: readonly PhysicianShare[]): void {
   const exams = shares.map(
     (share) => (share.lastPatient - share.firstPatient + 1) * EXAMS_PER_PATIENT,
   );
@@ -122,18 +122,13 @@ async function benchOn(open: () => Promise<BenchDatabase>): Promise<void> {
   const database = await open();
   try {
     const { db } = database.handle;
-    const [surgeon] = await db
-      .select({ id: users.id, institutionId: users.institutionId })
-      .from(users)
-      .where(eq(users.email, SURGEON));
-    if (surgeon === undefined) throw new Error(`${SURGEON} is missing from the seed`);
-    const plan = { patients: EXAMS / EXAMS_PER_PATIENT, examsPerPatient: EXAMS_PER_PATIENT };
-    const others = await createBenchPhysicians(db, BENCH_PHYSICIANS);
-    const shares = shareOut(
-      plan,
-      { ...surgeon, patients: SURGEON_EXAMS / EXAMS_PER_PATIENT },
-      others,
-    );
+    const { surgeon, plan, shares } = await benchPractices(db, {
+      email: SURGEON,
+      exams: EXAMS,
+      examsPerPatient: EXAMS_PER_PATIENT,
+      surgeonExams: SURGEON_EXAMS,
+      physicians: BENCH_PHYSICIANS,
+    });
     console.log(`\n=== ${database.name} ===`);
     printDistribution(shares);
     const loadStart = performance.now();

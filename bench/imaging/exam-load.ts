@@ -11,7 +11,7 @@
  * Dates and arrival times are spread by hashes, and rows are written in arrival order, so each
  * physician's exams are scattered over the table as they would be after years of imports.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { normalizeForSearch, ROLE_IDS } from '@sagitta/domain';
 import { userRoles, users } from '../../apps/server/src/db/schema';
 import type { Database } from '../../apps/server/src/platform/db/database';
@@ -207,6 +207,39 @@ async function loadSeriesAndModelings(db: Database): Promise<void> {
     FROM studies s CROSS JOIN generate_series(1, 2) k
     WHERE (hashtext(s.study_instance_uid) & 1023) < CASE k WHEN 1 THEN 256 ELSE 64 END
   `);
+}
+
+/**
+ * The benches' practices: surgeon@ (found by `email` in the seed) with `surgeonExams` of the
+ * `exams`, the largest practice, and the rest shared out among `physicians` bench physicians
+ * created here (`shareOut`).
+ */
+export async function benchPractices(
+  db: Database,
+  load: {
+    email: string;
+    exams: number;
+    examsPerPatient: number;
+    surgeonExams: number;
+    physicians: number;
+  },
+) {
+  const [surgeon] = await db
+    .select({ id: users.id, institutionId: users.institutionId })
+    .from(users)
+    .where(eq(users.email, load.email));
+  if (surgeon === undefined) throw new Error(`${load.email} is missing from the seed`);
+  const plan: ExamPlan = {
+    patients: load.exams / load.examsPerPatient,
+    examsPerPatient: load.examsPerPatient,
+  };
+  const others = await createBenchPhysicians(db, load.physicians);
+  const shares = shareOut(
+    plan,
+    { ...surgeon, patients: load.surgeonExams / load.examsPerPatient },
+    others,
+  );
+  return { surgeon, plan, shares };
 }
 
 export interface LoadTimes {
