@@ -88,7 +88,10 @@ describe('PATCH /api/v1/portal/preferences/:id', () => {
       expect(patch.statusCode).toBe(403);
       const [denied] = await awaitAuditRows(t.database.db, since, 'access.denied');
       expect(denied).toMatchObject({ actorUserId: await t.userIdOf(user), outcome: 'denied' });
-      const [refused] = await awaitAuditRows(t.database.db, since, 'user.preferences.update');
+      // The previous test's refusals are audited after their responses: filter on the target.
+      const [refused] = await awaitAuditRows(t.database.db, since, 'user.preferences.update', 1, {
+        targetId: surgeonId,
+      });
       expect(refused).toMatchObject({ targetId: surgeonId, outcome: 'denied' });
     }
     expect((await t.callAs('staff', 'GET', pathOf(UNKNOWN_ID))).statusCode).toBe(403);
