@@ -29,6 +29,13 @@ import {
 } from './modules/acquisitions/pixel-spacing/backfill-job';
 import { unassignedRoutes } from './modules/acquisitions/unassigned/routes';
 import { authRoutes } from './modules/auth/routes';
+import {
+  PRESENCE_EXPIRY_JOB,
+  presenceExpiryJob,
+  RETURN_ABANDONED_JOB,
+  returnAbandonedJob,
+} from './modules/cases/presence-jobs';
+import { presenceRoutes } from './modules/cases/presence-routes';
 import { clientLogsRoutes } from './modules/client-logs/routes';
 import { connectionsRoutes } from './modules/connections/routes';
 import { institutionsRoutes } from './modules/institutions/routes';
@@ -40,6 +47,7 @@ import { alignmentHubRoutes } from './modules/alignment/hub-routes';
 import { patientRoutes } from './modules/patients/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { systemRoutes } from './modules/system/routes';
+import { casesRoutes } from './modules/cases/routes';
 import { trendsRoutes } from './modules/trends/routes';
 import { userAdminRoutes } from './modules/users/admin-routes';
 import { referringPhysicianTagRoutes } from './modules/users/referring-physician-tag-routes';
@@ -219,6 +227,8 @@ export async function buildApp({
   });
   jobs.handle(RENDER_PREVIEWS_JOB, renderPreviewsJob(app.services));
   jobs.handle(READ_PIXEL_SPACING_JOB, readPixelSpacingJob(app.services));
+  jobs.handle(PRESENCE_EXPIRY_JOB, presenceExpiryJob(app.services));
+  jobs.handle(RETURN_ABANDONED_JOB, returnAbandonedJob(app.services));
   const routes = enforceRoutePolicies(app);
   registerErrorHandler(app);
 
@@ -276,6 +286,8 @@ export async function buildApp({
   await app.register(alignmentAssessmentRoutes);
   await app.register(alignmentReportRoutes);
   await app.register(trendsRoutes);
+  await app.register(casesRoutes);
+  await app.register(presenceRoutes);
   await registerWebApp(app, config.webDist);
 
   return { app, routes };

@@ -26,6 +26,7 @@ export const DEMO_USERS = [
   'staff',
   'rep',
   'modeler',
+  'modeler.new',
   'planner',
   'manager',
   'rods',

@@ -92,6 +92,21 @@ export const API_PATHS = {
   alignmentHub: '/alignmenthub',
   eosAlignmentUserValidated: '/api/v1/eos-alignments/:id/user-validated',
   eosAlignmentStatus: '/api/v1/eos-alignments/:id/eos-alignment-status',
+  // 3D cases: model requests, the technicians' queue and workflow, presence (issue 18)
+  cases: '/api/v1/cases',
+  caseQueueNext: '/api/v1/cases/next',
+  caseTechnicians: '/api/v1/cases/technicians',
+  case: '/api/v1/cases/:id',
+  caseHistory: '/api/v1/cases/:id/history',
+  caseActions: '/api/v1/cases/:id/actions',
+  caseStart: '/api/v1/cases/:id/start',
+  caseAssignee: '/api/v1/cases/:id/assignee',
+  casePriority: '/api/v1/cases/:id/priority',
+  caseApproval: '/api/v1/cases/:id/approval',
+  patientCases: '/api/v1/patients/:id/cases',
+  userOnlineStatus: '/api/v1/users/online-status',
+  technicianSessions: '/api/v1/sessions/technicians',
+
   // The approval's PDF reports (not named by the seed: docs/api/alignment.md)
   alignmentReports: '/api/v1/portal/alignment-reports',
   alignmentReportPdf: '/api/v1/portal/alignment-reports/:id/pdf',

@@ -45,6 +45,7 @@ export * from './patient-file';
 export * from './schemas/preferences';
 export * from './alignment/index';
 export * from './cases/index';
+export * from './schemas/cases';
 export * from './schemas/alignment-assessments';
 export * from './schemas/alignment-reports';
 export * from './schemas/alignment-trends';

@@ -1,4 +1,4 @@
-import type { RoleName } from './roles';
+import type { RoleName, TechnicianSubRole } from './roles';
 
 /**
  * Every action a route can require. A route declares exactly one; the matrix below says which
@@ -62,6 +62,14 @@ export const ACTIONS = [
   'alignment:place-landmarks',
   /** Review and approve (sign) an alignment assessment: the exam's physician only. */
   'alignment:approve',
+  /** Request a 3D model of an exam in scope (issue 18). */
+  'cases:request',
+  /**
+   * Work on 3D cases: the lists, the queue, the workflow's actions, the history and one's own
+   * online status. What a manager alone may do (assign, prioritise, approve a pediatric request,
+   * set another technician's status) is checked on the sub-role by the cases service.
+   */
+  'cases:work',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -76,6 +84,7 @@ export const AUDITED_READ_ACTIONS: readonly Action[] = [
   'exams:assign',
   'outbox:read',
   'audit:read',
+  'cases:work',
 ];
 
 /** What every signed-in user may do, whatever their role. */
@@ -136,6 +145,7 @@ export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
     'alignment:measure',
     'alignment:place-landmarks',
     'alignment:approve',
+    'cases:request',
   ],
   // Staff run the practice's lists for the physician: flags and the primary physician too. They
   // may prepare an alignment assessment (place landmarks); only the physician signs it.
@@ -145,6 +155,7 @@ export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
     'patients:update',
     'alignment:measure',
     'alignment:place-landmarks',
+    'cases:request',
   ],
   // Representatives read and write notes (seed §3: notes are shared with them) but change no
   // clinical flag of the patient (HIPAA: access relevant to their assigned care only); they read
@@ -153,7 +164,7 @@ export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
   // Technicians use the stateless measure call. They will place landmarks on the exams of the
   // cases they work on once the 3D workflow (issue 18) gives them a case scope: until then no
   // exam is theirs, and a permission that could never be used would only mislead.
-  '3DS_TECHNICIAN': [...EVERY_USER, 'alignment:measure'],
+  '3DS_TECHNICIAN': [...EVERY_USER, 'alignment:measure', 'cases:work'],
   ROD_MANUFACTURER: EVERY_USER,
   SYSTEM_ADMINISTRATOR: [...EVERY_USER, ...SYSTEM_ADMINISTRATION],
   USER_ADMINISTRATOR: [...EVERY_USER, ...USER_ADMINISTRATION],
@@ -172,3 +183,10 @@ export function can(roles: readonly RoleName[], action: Action): boolean {
 export function isAction(value: unknown): value is Action {
   return typeof value === 'string' && (ACTIONS as readonly string[]).includes(value);
 }
+
+/** The refusal of a route narrowed to a technician sub-role, to a caller without it. */
+export const SUB_ROLE_REQUIRED: Readonly<Record<TechnicianSubRole, string>> = {
+  Manager: 'Only a 3D manager can do this',
+  Modeling: 'Only a modeling technician can do this',
+  Planning: 'Only a planning technician can do this',
+};

@@ -29,6 +29,8 @@ export interface DemoAccount {
   inactivitySeconds?: number;
   /** Sees only surgical candidates (issue 16); false when absent. */
   onlyViewSurgicalCandidates?: boolean;
+  /** An inexperienced technician: their modeling goes to QC (issue 18); false when absent. */
+  inexperienced?: boolean;
 }
 
 const accepted = { eulaAcknowledged: true, releaseNotesAcknowledged: true };
@@ -138,6 +140,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Sofia',
     lastName: 'Alvarez',
     subRole: 'Modeling',
+    ...accepted,
+  },
+  {
+    email: 'modeler.new@sagitta.test',
+    role: '3DS_TECHNICIAN',
+    description: '3DS technician, Modeling, inexperienced: their work goes to QC',
+    firstName: 'Lucas',
+    lastName: 'Moreau',
+    subRole: 'Modeling',
+    inexperienced: true,
     ...accepted,
   },
   {

@@ -108,6 +108,7 @@ async function insertAccounts(
           account.institution === undefined ? null : DEMO_INSTITUTIONS[account.institution].tier,
         inactivitySeconds: account.inactivitySeconds ?? null,
         onlyViewSurgicalCandidates: account.onlyViewSurgicalCandidates ?? false,
+        inexperienced: account.inexperienced ?? false,
         eulaAcknowledgedAt: account.eulaAcknowledged ? now : null,
       },
       account.role,

@@ -1,4 +1,4 @@
-import type { Action } from '@sagitta/domain';
+import type { Action, TechnicianSubRole } from '@sagitta/domain';
 import type { AuditMiss, ReadAudit } from './audit/read-audit';
 import type { AuthContext } from './auth/context';
 import type { Services } from './services';
@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The action a caller's roles must allow (see `packages/domain/src/permissions.ts`). */
     permission?: Action;
+    /**
+     * Beside the permission, the technician sub-role the caller must hold (a 3D manager's
+     * tools, issue 18): the matrix is per role, the sub-role narrows it for these routes.
+     */
+    subRole?: TechnicianSubRole;
     /** The route needs no session. Exactly one of `permission` and `public` is declared. */
     public?: boolean;
     /** A public route that still wants the caller's session when there is one (logout). */

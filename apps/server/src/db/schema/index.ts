@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './patients';
 export * from './alignment-assessments';
 export * from './alignment-reports';
+export * from './cases';

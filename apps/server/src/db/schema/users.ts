@@ -39,6 +39,13 @@ export const users = pgTable(
     subRole: text('sub_role').$type<TechnicianSubRole>(),
     inexperienced: boolean('inexperienced').notNull().default(false),
     onlineStatus: text('online_status').$type<OnlineStatus>(),
+    /**
+     * When an Online or Hold technician without a heartbeat is taken Offline by the server
+     * (issue 18); null while Offline.
+     */
+    presenceExpiresAt: timestamp('presence_expires_at', { withTimezone: true }),
+    /** When the online status last changed: a return after 15 minutes counts from it. */
+    onlineStatusChangedAt: timestamp('online_status_changed_at', { withTimezone: true }),
     isBetaUser: boolean('is_beta_user').notNull().default(false),
     salesforceId: text('salesforce_id'),
     pricingTier: integer('pricing_tier'),

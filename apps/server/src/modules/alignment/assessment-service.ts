@@ -1,14 +1,17 @@
 import {
   ALIGNMENT_ASSESSMENT_MESSAGES,
+  alignmentPhase,
   canChangeExamStatus,
   PATIENT_ASSESSMENTS_LIMIT,
   EXAM_MESSAGES,
   isExamStatus,
   type AlignmentAssessment,
   type AlignmentAssessmentCreate,
+  type AlignmentPhase,
   type ExamStatus,
   type PatientAlignmentAssessments,
 } from '@sagitta/domain';
+import type { PatientScope } from '../../platform/access/patient-scope';
 import type { Database, Executor } from '../../platform/db/database';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
@@ -56,58 +59,92 @@ export async function reread(
   return assessmentOf(db, row, exam.patientId);
 }
 
+/** What opening an exam's draft did, for the caller's audit row and live feed. */
+export interface OpenedDraft {
+  id: string;
+  exam: AssessedExam;
+  created: boolean;
+  rephased: boolean;
+  /** The draft's phase now. */
+  phase: AlignmentPhase;
+}
+
 /**
- * The exam's open assessment, created as a draft if it has none. An exam without a lateral or
- * frontal film has nothing to measure (409, seed §8 "No images"); an approved one is locked.
- * A phase given is set on the new draft or on the open one; none: the default rule for a new
- * draft, the open one's unchanged.
+ * The exam's open assessment inside the caller's transaction, created as a draft if it has
+ * none (the exam row locked: one draft per exam). An exam without a lateral or frontal film has
+ * nothing to measure (409, seed §8 "No images"); an approved one is locked. A phase given is set
+ * on the new draft or on the open one; none: the default rule for a new draft, the open one's
+ * unchanged. The 3D case request (issue 18) opens its draft through here. The scope is resolved
+ * before the transaction: its check reads the database outside it (one connection on PGlite).
  */
+export async function openDraft(
+  tx: Executor,
+  context: RequestContext,
+  scope: PatientScope,
+  { examId, phase }: AlignmentAssessmentCreate,
+): Promise<OpenedDraft> {
+  const found = await examInScope(tx, scope, examId);
+  await lockExam(tx, found.id);
+  const latest = await findLatestAssessment(tx, found.id);
+  if (latest !== undefined) refuseIfApproved(latest);
+  if (found.examStatus === 'APPROVED') throw new Conflict(EXAM_MESSAGES.alignmentLocked);
+  const rephased = latest !== undefined && phase !== undefined && phase !== latest.phase;
+  if (latest !== undefined && rephased) {
+    // Locked like any change: a concurrent save waits, then sees the raised revision.
+    const locked = await findAssessment(tx, latest.modelingId, { forUpdate: true });
+    if (locked !== undefined) await applyPhase(tx, context, { row: locked, exam: found }, phase);
+  }
+  if (latest !== undefined) {
+    const now = phase ?? alignmentPhase.parse(latest.phase);
+    return { id: latest.modelingId, exam: found, created: false, rephased, phase: now };
+  }
+  if (!(await examHasFilm(tx, found.id))) throw new Conflict(EXAM_MESSAGES.noImages);
+  const draftPhase = phase ?? (await defaultPhase(tx, found));
+  const id = await insertDraft(tx, {
+    examId: found.id,
+    phase: draftPhase,
+    createdBy: context.actorUserId,
+    createdAt: context.now,
+    calibration: defaultCalibration(await headerCalibrationOf(tx, found.id)),
+  });
+  return { id, exam: found, created: true, rephased, phase: draftPhase };
+}
+
+/** After the commit of a new draft: the worklist shows the exam's modeling in progress. */
+export function announceDraft(
+  acquisitionEvents: EventBus<AcquisitionEvent>,
+  exam: AssessedExam,
+): void {
+  acquisitionEvents.publish({
+    status: 'MODELING_STARTED',
+    acquisitionId: exam.id,
+    physicianId: exam.physicianId,
+  });
+}
+
+/** The exam's open assessment, created as a draft if it has none (`openDraft`), audited. */
 export async function openAssessment(
   { db, acquisitionEvents }: AssessmentServices,
   context: RequestContext,
-  { examId, phase }: AlignmentAssessmentCreate,
+  create: AlignmentAssessmentCreate,
 ): Promise<{ assessment: AlignmentAssessment; created: boolean; changed: boolean }> {
   const scope = await context.patientScope();
   const { id, exam, created, rephased } = await db.transaction(async (tx) => {
-    const found = await examInScope(tx, scope, examId);
-    await lockExam(tx, found.id);
-    const latest = await findLatestAssessment(tx, found.id);
-    if (latest !== undefined) refuseIfApproved(latest);
-    if (found.examStatus === 'APPROVED') throw new Conflict(EXAM_MESSAGES.alignmentLocked);
-    let assessmentId = latest?.modelingId;
-    const rephased = latest !== undefined && phase !== undefined && phase !== latest.phase;
-    if (latest !== undefined && rephased) {
-      // Locked like any change: a concurrent save waits, then sees the raised revision.
-      const locked = await findAssessment(tx, latest.modelingId, { forUpdate: true });
-      if (locked !== undefined) await applyPhase(tx, context, { row: locked, exam: found }, phase);
-    }
-    if (assessmentId === undefined) {
-      if (!(await examHasFilm(tx, found.id))) throw new Conflict(EXAM_MESSAGES.noImages);
-      assessmentId = await insertDraft(tx, {
-        examId: found.id,
-        phase: phase ?? (await defaultPhase(tx, found)),
-        createdBy: context.actorUserId,
-        createdAt: context.now,
-        calibration: defaultCalibration(await headerCalibrationOf(tx, found.id)),
-      });
-    }
+    const opened = await openDraft(tx, context, scope, create);
     await context.audit(tx, {
       action: 'alignment-assessment.open',
       targetType: 'alignment-assessment',
-      targetId: assessmentId,
+      targetId: opened.id,
       outcome: 'success',
-      details: { examId: found.id, patientId: found.patientId, created: latest === undefined },
+      details: {
+        examId: opened.exam.id,
+        patientId: opened.exam.patientId,
+        created: opened.created,
+      },
     });
-    return { id: assessmentId, exam: found, created: latest === undefined, rephased };
+    return opened;
   });
-  // After the commit: the worklist shows the exam's modeling in progress.
-  if (created) {
-    acquisitionEvents.publish({
-      status: 'MODELING_STARTED',
-      acquisitionId: exam.id,
-      physicianId: exam.physicianId,
-    });
-  }
+  if (created) announceDraft(acquisitionEvents, exam);
   return { assessment: await reread(db, id, exam), created, changed: created || rephased };
 }
 

@@ -6,13 +6,13 @@ import {
   type AlignmentAssessment,
   type AlignmentLandmarksSave,
 } from '@sagitta/domain';
-import type { Database } from '../../platform/db/database';
+import type { Database, Executor } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { assessmentInScope, refuseIfApproved } from './access';
 import { moveExam, reread, type AssessmentServices } from './assessment-service';
 import { measureInput } from './assessment-shape';
-import { setModelingState, updateAssessment } from './repo';
+import { setModelingState, updateAssessment, type AssessedExam, type AssessmentRow } from './repo';
 
 /**
  * Saves the draft's landmarks and calibration (replaced whole). The revision must be the stored
@@ -76,10 +76,50 @@ const REOPENED = {
 } as const;
 
 /**
- * Completes a draft: `measure()` on its landmarks (age from the birth date at the exam date,
- * none without either), stored with the engine version; the exam becomes an alignment exam ready
- * to review, its modeling a success (the worklist launches it).
+ * Completes a draft the caller has locked and checked: `measure()` on its landmarks (age from the
+ * birth date at the exam date, none without either), stored with the engine version; the exam
+ * becomes an alignment exam ready to review, its modeling a success (the worklist launches it).
+ * The caller publishes `MODELING_SUCCEEDED` after its commit.
  */
+export async function completeDraft(
+  tx: Executor,
+  context: RequestContext,
+  { row, exam }: { row: AssessmentRow; exam: AssessedExam },
+): Promise<void> {
+  refuseIfApproved(row);
+  if (row.state !== 'draft') throw new Conflict(ALIGNMENT_ASSESSMENT_MESSAGES.alreadyCompleted);
+  if (row.lateral === null && row.frontal === null) {
+    throw new Conflict(ALIGNMENT_ASSESSMENT_MESSAGES.nothingPlaced);
+  }
+  const age =
+    exam.birthDate === null || exam.studyDate === null
+      ? null
+      : (ageAt(exam.birthDate, exam.studyDate) ?? null);
+  const measurement = measure(measureInput(row, age));
+  await updateAssessment(tx, row, {
+    state: 'ready-to-review',
+    measurement,
+    age,
+    engineVersion: ALIGNMENT_ENGINE_VERSION,
+    completedBy: context.actorUserId,
+    completedAt: context.now,
+  });
+  await setModelingState(tx, row.modelingId, 'MODELIZED');
+  await moveExam(tx, exam, 'READY_TO_REVIEW');
+  await context.audit(tx, {
+    action: 'alignment-assessment.complete',
+    targetType: 'alignment-assessment',
+    targetId: row.modelingId,
+    outcome: 'success',
+    details: {
+      examId: exam.id,
+      patientId: exam.patientId,
+      engineVersion: ALIGNMENT_ENGINE_VERSION,
+    },
+  });
+}
+
+/** Completes a draft of an exam in the caller's scope (`completeDraft`). */
 export async function completeAssessment(
   { db, acquisitionEvents }: AssessmentServices,
   context: RequestContext,
@@ -87,39 +127,9 @@ export async function completeAssessment(
 ): Promise<AlignmentAssessment> {
   const scope = await context.patientScope();
   const exam = await db.transaction(async (tx) => {
-    const { row, exam: found } = await assessmentInScope(tx, scope, id, { forUpdate: true });
-    refuseIfApproved(row);
-    if (row.state !== 'draft') throw new Conflict(ALIGNMENT_ASSESSMENT_MESSAGES.alreadyCompleted);
-    if (row.lateral === null && row.frontal === null) {
-      throw new Conflict(ALIGNMENT_ASSESSMENT_MESSAGES.nothingPlaced);
-    }
-    const age =
-      found.birthDate === null || found.studyDate === null
-        ? null
-        : (ageAt(found.birthDate, found.studyDate) ?? null);
-    const measurement = measure(measureInput(row, age));
-    await updateAssessment(tx, row, {
-      state: 'ready-to-review',
-      measurement,
-      age,
-      engineVersion: ALIGNMENT_ENGINE_VERSION,
-      completedBy: context.actorUserId,
-      completedAt: context.now,
-    });
-    await setModelingState(tx, row.modelingId, 'MODELIZED');
-    await moveExam(tx, found, 'READY_TO_REVIEW');
-    await context.audit(tx, {
-      action: 'alignment-assessment.complete',
-      targetType: 'alignment-assessment',
-      targetId: row.modelingId,
-      outcome: 'success',
-      details: {
-        examId: found.id,
-        patientId: found.patientId,
-        engineVersion: ALIGNMENT_ENGINE_VERSION,
-      },
-    });
-    return found;
+    const found = await assessmentInScope(tx, scope, id, { forUpdate: true });
+    await completeDraft(tx, context, found);
+    return found.exam;
   });
   // After the commit: the worklist's rows can launch the exam now.
   acquisitionEvents.publish({

@@ -27,10 +27,14 @@ export interface AssessedExam {
   examStatus: string | null;
 }
 
-/** The exam when it is in the caller's scope (the scope is part of the WHERE). */
+/**
+ * The exam when it is in the caller's scope (the scope is part of the WHERE); with no scope, the
+ * exam whatever its physician, for a caller that checked its access otherwise (a 3D case's
+ * technician, issue 18).
+ */
 export async function findExamInScope(
   db: Executor,
-  scope: PatientScope,
+  scope: PatientScope | null,
   examId: string,
 ): Promise<AssessedExam | undefined> {
   const [row] = await db
@@ -45,7 +49,7 @@ export async function findExamInScope(
     })
     .from(studies)
     .innerJoin(patients, eq(patients.id, studies.patientId))
-    .where(and(eq(studies.id, examId), examsInScope(scope)))
+    .where(and(eq(studies.id, examId), scope === null ? undefined : examsInScope(scope)))
     .limit(1);
   // In scope means of the scope's physician: never null here.
   return row === undefined ? undefined : { ...row, physicianId: row.physicianId ?? '' };

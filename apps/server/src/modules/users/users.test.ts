@@ -40,6 +40,7 @@ const EXPECTED: Record<DemoUser, Expected> = {
   staff: { role: 'sagitta:CLINICAL_STAFF', subrole: null, tier: 3 },
   rep: { role: 'sagitta:SALES_REPRESENTATIVE', subrole: null, tier: null },
   modeler: technician('Modeling'),
+  'modeler.new': technician('Modeling'),
   planner: technician('Planning'),
   manager: technician('Manager'),
   rods: { role: 'sagitta:ROD_MANUFACTURER', subrole: null, tier: null },

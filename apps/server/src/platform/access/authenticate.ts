@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_GATE_MESSAGES, can, CROSS_SITE_REQUEST_REFUSED } from '@sagitta/domain';
+import {
+  ACCOUNT_GATE_MESSAGES,
+  can,
+  CROSS_SITE_REQUEST_REFUSED,
+  SUB_ROLE_REQUIRED,
+} from '@sagitta/domain';
 import { bearerTokenOf } from '../auth/bearer';
 import type { AuthContext } from '../auth/context';
 import { resolveSession } from '../auth/sessions';
@@ -96,6 +101,9 @@ export function registerAuthentication(app: FastifyInstance): void {
     requireAccountSteps(auth, config);
     if (config.permission === undefined || !can(auth.roles, config.permission)) {
       throw new Forbidden(); // audited as a denial by the audit trail
+    }
+    if (config.subRole !== undefined && auth.subRole !== config.subRole) {
+      throw new Forbidden(SUB_ROLE_REQUIRED[config.subRole]);
     }
     if (auth.via === 'cookie' && isMutating(request.method) && !passesCsrfCheck(request)) {
       throw new Forbidden(CROSS_SITE_REQUEST_REFUSED);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_GATE_MESSAGES, can, ROLE_NAMES, roleString, type RoleName } from '@sagitta/domain';
+import {
+  ACCOUNT_GATE_MESSAGES,
+  can,
+  ROLE_NAMES,
+  roleString,
+  SUB_ROLE_REQUIRED,
+  type RoleName,
+  type TechnicianSubRole,
+} from '@sagitta/domain';
 import {
   createTestApp,
   DEMO_USERS,
@@ -7,6 +15,14 @@ import {
   type DemoUser,
   type Session,
 } from '../../../test/harness';
+
+/** The demo technicians' sub-roles (`demo/accounts.ts`), for routes narrowed to one. */
+const SUB_ROLES: Partial<Record<DemoUser, TechnicianSubRole>> = {
+  modeler: 'Modeling',
+  'modeler.new': 'Modeling',
+  planner: 'Planning',
+  manager: 'Manager',
+};
 
 /**
  * The permission matrix of packages/domain is the single source of truth: this test takes every
@@ -93,6 +109,13 @@ describe.each(protectedRoutes)('$method $url requires $permission', (route) => {
       // The EULA comes before the matrix: until it is accepted, nothing else answers.
       expect(response.statusCode, `${user} has not accepted the EULA`).toBe(403);
       expect(response.json().message).toBe(ACCOUNT_GATE_MESSAGES.eulaAcceptanceRequired);
+    } else if (
+      can(session.roles, route.permission) &&
+      route.subRole !== null &&
+      SUB_ROLES[user] !== route.subRole
+    ) {
+      expect(response.statusCode, `${user} lacks the sub-role ${route.subRole}`).toBe(403);
+      expect(response.json().message).toBe(SUB_ROLE_REQUIRED[route.subRole]);
     } else if (can(session.roles, route.permission)) {
       expect([401, 403], `${user} is allowed ${route.permission}`).not.toContain(
         response.statusCode,

@@ -1,5 +1,10 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { AUDITED_READ_ACTIONS, isAction, type Action } from '@sagitta/domain';
+import {
+  AUDITED_READ_ACTIONS,
+  isAction,
+  type Action,
+  type TechnicianSubRole,
+} from '@sagitta/domain';
 
 export interface RoutePolicy {
   method: string;
@@ -11,6 +16,8 @@ export interface RoutePolicy {
   auditRead: string | null;
   /** Served before the caller has accepted the EULA. */
   allowBeforeEula: boolean;
+  /** The technician sub-role the caller must also hold, if any. */
+  subRole: TechnicianSubRole | null;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -73,6 +80,7 @@ export function enforceRoutePolicies(app: FastifyInstance): RoutePolicy[] {
                 ? 'none'
                 : config.auditRead.action,
           allowBeforeEula: config.allowBeforeEula === true,
+          subRole: config.subRole ?? null,
         });
       }
     }

@@ -1,4 +1,4 @@
-import type { RoleName } from '@sagitta/domain';
+import type { RoleName, TechnicianSubRole } from '@sagitta/domain';
 
 /** Who is calling, as established from their session at the start of every request. */
 export interface AuthContext {
@@ -13,6 +13,8 @@ export interface AuthContext {
    * the session's own rules: every change to an account forgets its cached sessions at once.
    */
   candidatesOnly: boolean;
+  /** A 3DS technician's sub-role (Modeling, Planning, Manager); null for everyone else. */
+  subRole: TechnicianSubRole | null;
   expiresAt: Date;
   idleExpiresAt: Date;
   /** How the token arrived; only cookie-borne sessions need the CSRF check. */

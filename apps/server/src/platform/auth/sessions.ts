@@ -7,6 +7,7 @@ import {
   statusAllowsSignIn,
   statusRequiresPasswordChange,
   type RoleName,
+  type TechnicianSubRole,
   type UserStatus,
 } from '@sagitta/domain';
 import { userRoleIds } from '../../db/role-ids';
@@ -83,6 +84,7 @@ export interface SessionRow {
   institutionActive: boolean | null;
   roles: RoleName[];
   onlyViewSurgicalCandidates: boolean;
+  subRole: TechnicianSubRole | null;
 }
 
 export type SessionCache = AccountCache<SessionRow>;
@@ -99,6 +101,7 @@ async function loadSessionRow(executor: Executor, tokenHash: string): Promise<Se
       inactivitySeconds: users.inactivitySeconds,
       institutionActive: institutions.active,
       onlyViewSurgicalCandidates: users.onlyViewSurgicalCandidates,
+      subRole: users.subRole,
       roleIds: userRoleIds,
     })
     .from(sessions)
@@ -171,6 +174,7 @@ export async function resolveSession(
     passwordChangeRequired: statusRequiresPasswordChange(row.status),
     eulaAcceptanceRequired: !row.eulaAcknowledged,
     candidatesOnly: row.onlyViewSurgicalCandidates,
+    subRole: row.subRole,
     expiresAt: row.expiresAt,
     idleExpiresAt: new Date(row.lastActivityAt.getTime() + idleSeconds * 1000),
   };

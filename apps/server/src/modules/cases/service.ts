@@ -1,0 +1,470 @@
+import {
+  CASE_QUEUE_MESSAGES,
+  CASE_REQUEST_MESSAGES,
+  QC_STAGES,
+  caseTransition,
+  handsModelingOn,
+  modelRequestAge,
+  modelingHandOverProblem,
+  stagesTakenBy,
+  takesNewCases,
+  FINAL_CASE_STAGES,
+  type CaseActionBody,
+  type CaseAssignment,
+  type CasePriority,
+  type CaseSummary,
+  type ModelRequest,
+} from '@sagitta/domain';
+import type { Database, Executor } from '../../platform/db/database';
+import { Conflict, Invalid } from '../../platform/errors/errors';
+import type { EventBus } from '../../platform/realtime/event-bus';
+import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
+import type { RequestContext } from '../../platform/request-context';
+import { announceDraft, openDraft } from '../alignment/assessment-service';
+import {
+  caseLateralLandmarks,
+  failCaseAssessment,
+  releaseCaseAssessment,
+} from '../alignment/case-work';
+import { actorOn, callerTechnician, caseVisibleTo, requireManager } from './access';
+import { caseSummaryOf } from './case-shape';
+import {
+  findCaseSummary,
+  findOpenCaseOfExam,
+  findTechnician,
+  insertCase,
+  insertCaseEvents,
+  openCasesOf,
+  patientIsUrgent,
+  takeNextCase,
+  updateCase,
+  type CaseRow,
+  type NewCase,
+} from './repo';
+
+/** What the case use cases need besides the request: the database and the worklist's feed. */
+export interface CaseServices {
+  db: Database;
+  acquisitionEvents: EventBus<AcquisitionEvent>;
+}
+
+export const CASE_ASSIGNMENT_MESSAGES = {
+  notATechnician: 'Assign the case to an active modeling or planning technician.',
+  wrongSubRole: "This technician's sub-role does not work at this stage of the case.",
+  qcNeedsExperience: 'Quality control is done by an experienced technician.',
+  qcOfOwnWork: 'Quality control is done by another technician than the one who did the work.',
+  closed: 'This case is closed.',
+  notPediatric: 'Only a pediatric request waits for approval.',
+  alreadyApproved: 'This request is already approved.',
+} as const;
+
+/** The case as the lists show it, read again after a change. */
+export async function summaryOf(db: Executor, id: string, now: Date): Promise<CaseSummary> {
+  const row = await findCaseSummary(db, id);
+  if (row === undefined) throw new Error(`case ${id} vanished`);
+  return caseSummaryOf(row, now);
+}
+
+/**
+ * A physician (or staff acting for one) requests a 3D model of an exam in scope (issue 18). The
+ * request opens the exam's alignment assessment draft, which the technician completes: the
+ * worklist shows the modeling in progress at once. Under 7 at the exam date is refused; under 18
+ * (or an age that cannot be told) needs the caller's confirmation, then a manager's approval.
+ */
+export async function requestModel(
+  { db, acquisitionEvents }: CaseServices,
+  context: RequestContext,
+  body: ModelRequest,
+): Promise<CaseSummary> {
+  const phase = body.type === undefined ? undefined : body.type === 'PostOp' ? 'POST_OP' : 'PRE_OP';
+  const scope = await context.patientScope();
+  const { id, opened } = await db.transaction(async (tx) => {
+    const opened = await openDraft(tx, context, scope, {
+      examId: body.examId,
+      ...(phase ? { phase } : {}),
+    });
+    const { exam } = opened;
+    if ((await findOpenCaseOfExam(tx, exam.id)) !== null) {
+      throw new Conflict(CASE_REQUEST_MESSAGES.alreadyRequested);
+    }
+    const age = modelRequestAge(exam.birthDate, exam.studyDate);
+    if (age.kind === 'refused') {
+      throw new Conflict(CASE_REQUEST_MESSAGES.underSeven, { reason: age.reason });
+    }
+    const pediatric = age.kind === 'pediatric';
+    if (pediatric && body.pediatricConfirmed !== true) {
+      throw new Conflict(CASE_REQUEST_MESSAGES.pediatricUnconfirmed, { pediatric: true });
+    }
+    const row: NewCase = {
+      patientId: exam.patientId,
+      studyId: exam.id,
+      modelingId: opened.id,
+      physicianId: exam.physicianId,
+      requestedBy: context.actorUserId,
+      type: body.type ?? (opened.phase === 'POST_OP' ? 'PostOp' : 'PreOp'),
+      priority: (await patientIsUrgent(tx, exam.patientId)) ? 'High' : 'Regular',
+      stage: 'InitialModeling',
+      pediatric,
+      createdAt: context.now,
+      updatedAt: context.now,
+    };
+    const created = await insertCase(tx, row);
+    await insertCaseEvents(tx, [
+      {
+        caseId: created.id,
+        event: 'Requested',
+        at: context.now,
+        actorId: context.actorUserId,
+        toStage: 'InitialModeling',
+        reason: pediatric ? 'Pediatric' : null,
+      },
+    ]);
+    await context.audit(tx, {
+      action: 'case.request',
+      targetType: 'case',
+      targetId: created.id,
+      outcome: 'success',
+      details: { examId: exam.id, patientId: exam.patientId, type: created.type, pediatric },
+    });
+    return { id: created.id, opened };
+  });
+  if (opened.created) announceDraft(acquisitionEvents, opened.exam);
+  return summaryOf(db, id, context.now);
+}
+
+/**
+ * Gives the calling technician the next case of the queue (issue 18): only when they are
+ * Online, hold no open case, and the queue has one of their stages; undefined when it has none.
+ * Their row is locked first, so two calls of one technician cannot take two cases; the take
+ * itself is one statement (`takeNextCase`).
+ */
+export async function takeNext(
+  db: Database,
+  context: RequestContext,
+): Promise<CaseSummary | undefined> {
+  const id = await db.transaction(async (tx) => {
+    const technician = await callerTechnician(tx, context, { forUpdate: true });
+    const stages =
+      technician.subRole === null
+        ? []
+        : stagesTakenBy(technician.subRole, technician.inexperienced);
+    if (stages.length === 0) throw new Conflict(CASE_QUEUE_MESSAGES.notTechnician);
+    if (technician.onlineStatus === null || !takesNewCases(technician.onlineStatus)) {
+      throw new Conflict(CASE_QUEUE_MESSAGES.notOnline);
+    }
+    if ((await openCasesOf(tx, technician.id)) > 0) throw new Conflict(CASE_QUEUE_MESSAGES.busy);
+    const taken = await takeNextCase(tx, technician.id, stages, context.now);
+    if (taken === undefined) return undefined;
+    await insertCaseEvents(tx, [
+      {
+        caseId: taken.id,
+        event: 'Taken',
+        at: context.now,
+        actorId: technician.id,
+        assigneeId: technician.id,
+        fromStage: taken.stage,
+        toStage: taken.stage,
+      },
+    ]);
+    await context.audit(tx, {
+      action: 'case.take',
+      targetType: 'case',
+      targetId: taken.id,
+      outcome: 'success',
+      details: { stage: taken.stage },
+    });
+    return taken.id;
+  });
+  return id === undefined ? undefined : summaryOf(db, id, context.now);
+}
+
+/**
+ * The assigned technician opens the work: from now on the case is in progress, and it returns
+ * to the queue only 15 minutes after they go Offline (seed §4). Opening it again changes nothing.
+ */
+export async function startCase(
+  db: Database,
+  context: RequestContext,
+  id: string,
+): Promise<CaseSummary> {
+  await db.transaction(async (tx) => {
+    const technician = await callerTechnician(tx, context);
+    const found = await caseVisibleTo(tx, technician, id, { forUpdate: true });
+    if (found.assigneeId !== technician.id) {
+      throw new Conflict('Only the technician the case is assigned to opens its work.');
+    }
+    if (found.startedAt !== null) return;
+    await updateCase(tx, found.id, { startedAt: context.now, updatedAt: context.now });
+    await insertCaseEvents(tx, [
+      {
+        caseId: found.id,
+        event: 'Started',
+        at: context.now,
+        actorId: technician.id,
+        assigneeId: technician.id,
+        fromStage: found.stage,
+        toStage: found.stage,
+      },
+    ]);
+    await context.audit(tx, {
+      action: 'case.start',
+      targetType: 'case',
+      targetId: found.id,
+      outcome: 'success',
+    });
+  });
+  return summaryOf(db, id, context.now);
+}
+
+/** What a move changes on the case besides its stage. */
+function moveChange(
+  found: CaseRow,
+  body: CaseActionBody,
+  to: CaseRow['stage'],
+  now: Date,
+): Partial<NewCase> {
+  const change: Partial<NewCase> = { stage: to, updatedAt: now };
+  if (body.comment !== undefined) change.comment = body.comment;
+  if (FINAL_CASE_STAGES.includes(to)) change.closedAt = now;
+  const leavesModeling = found.stage === 'InitialModeling' || found.stage === 'ModelingQC';
+  if (leavesModeling && to !== 'Rejected' && to !== 'InitialModeling' && to !== 'ModelingQC') {
+    change.modeledAt = now;
+  }
+  if (to === 'InitialPlanning') change.planningStartedAt = now;
+  if (to === 'Rejected') change.rejectionReason = body.reason ?? null;
+  if (QC_STAGES.includes(to)) {
+    // QC is taken from the queue by another technician; the work's author is kept.
+    change.workedBy = found.assigneeId;
+    change.assigneeId = null;
+    change.assignedAt = null;
+    change.startedAt = null;
+  } else if (body.action === 'Return' || body.action === 'SendToPlanning') {
+    // Rework goes back to whoever did the work; planning waits in the queue for a planner.
+    change.assigneeId = body.action === 'Return' ? found.workedBy : null;
+    change.assignedAt = body.action === 'Return' ? now : null;
+    change.startedAt = null;
+    change.returned = body.action === 'Return' ? true : found.returned;
+  }
+  return change;
+}
+
+/**
+ * A workflow action on a case (seed §4, `caseTransition`): refused with 409 and the workflow's
+ * message when the stage, the actor or the case does not allow it. Handing the modeling on needs
+ * the lateral landmarks and the vertebra count. Completing releases the assessment to the surgeon
+ * (the worklist's modeling succeeds); rejecting fails the modeling with the reason shown.
+ */
+export async function actOnCase(
+  { db, acquisitionEvents }: CaseServices,
+  context: RequestContext,
+  id: string,
+  body: CaseActionBody,
+): Promise<CaseSummary> {
+  const released = await db.transaction(async (tx) => {
+    const technician = await callerTechnician(tx, context);
+    const found = await caseVisibleTo(tx, technician, id, { forUpdate: true });
+    // Planning waits on the surgical strategy issue: no strategy is waiting yet.
+    const move = caseTransition(found.stage, body.action, actorOn(found, technician), {
+      type: found.type,
+      strategyWaiting: false,
+    });
+    if (!move.ok) throw new Conflict(move.message);
+    const change = moveChange(found, body, move.stage, context.now);
+    if (handsModelingOn(found.stage, body.action)) {
+      const problem = modelingHandOverProblem({
+        lateralLandmarks: await caseLateralLandmarks(tx, found.modelingId),
+        vertebraCount: body.vertebraCount,
+        countOverride: body.countOverride,
+      });
+      if (problem !== undefined) throw new Conflict(problem);
+      change.vertebraCount = body.vertebraCount ?? null;
+      change.vertebraCountOverride = body.countOverride ?? null;
+    }
+    await updateCase(tx, found.id, change);
+    await insertCaseEvents(tx, [
+      {
+        caseId: found.id,
+        event: body.action,
+        at: context.now,
+        actorId: technician.id,
+        assigneeId: change.assigneeId === undefined ? found.assigneeId : change.assigneeId,
+        fromStage: found.stage,
+        toStage: move.stage,
+        reason: body.reason ?? null,
+        comment: body.comment ?? null,
+      },
+    ]);
+    let exam: { id: string; physicianId: string } | undefined;
+    if (move.stage === 'Completed') {
+      exam = await releaseCaseAssessment(tx, context, found.modelingId);
+    } else if (move.stage === 'Rejected') {
+      exam = await failCaseAssessment(tx, found.modelingId);
+    }
+    await context.audit(tx, {
+      action: 'case.action',
+      targetType: 'case',
+      targetId: found.id,
+      outcome: 'success',
+      details: {
+        action: body.action,
+        from: found.stage,
+        to: move.stage,
+        reason: body.reason ?? null,
+      },
+    });
+    return exam === undefined ? undefined : { exam, stage: move.stage };
+  });
+  // After the commit: the physician's worklist row turns to success or failure live.
+  if (released !== undefined) {
+    acquisitionEvents.publish({
+      status: released.stage === 'Completed' ? 'MODELING_SUCCEEDED' : 'MODELING_FAILED',
+      acquisitionId: released.exam.id,
+      physicianId: released.exam.physicianId,
+    });
+  }
+  return summaryOf(db, id, context.now);
+}
+
+/** Whether a technician may be given a case at its stage by a manager; else the reason. */
+async function assignmentProblem(
+  tx: Executor,
+  found: CaseRow,
+  assigneeId: string,
+): Promise<string | undefined> {
+  const candidate = await findTechnician(tx, assigneeId);
+  if (candidate === undefined || !candidate.isTechnician || !candidate.active) {
+    return CASE_ASSIGNMENT_MESSAGES.notATechnician;
+  }
+  if (candidate.subRole === null || candidate.subRole === 'Manager') {
+    return CASE_ASSIGNMENT_MESSAGES.notATechnician;
+  }
+  const qc = QC_STAGES.includes(found.stage);
+  const stages = stagesTakenBy(candidate.subRole, false);
+  if (!stages.includes(found.stage)) return CASE_ASSIGNMENT_MESSAGES.wrongSubRole;
+  if (qc && candidate.inexperienced) return CASE_ASSIGNMENT_MESSAGES.qcNeedsExperience;
+  if (qc && found.workedBy === candidate.id) return CASE_ASSIGNMENT_MESSAGES.qcOfOwnWork;
+  return undefined;
+}
+
+/**
+ * A manager assigns, reassigns or unassigns a case (issue 18). A manager may give a technician
+ * more than one case; the sub-role, experience and QC rules still hold.
+ */
+export async function assignCase(
+  db: Database,
+  context: RequestContext,
+  id: string,
+  { assigneeId }: CaseAssignment,
+): Promise<CaseSummary> {
+  await db.transaction(async (tx) => {
+    const manager = await callerTechnician(tx, context);
+    requireManager(manager);
+    const found = await caseVisibleTo(tx, manager, id, { forUpdate: true });
+    if (found.closedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.closed);
+    if (assigneeId === found.assigneeId) return;
+    if (assigneeId !== null) {
+      const problem = await assignmentProblem(tx, found, assigneeId);
+      if (problem !== undefined)
+        throw new Invalid(problem, [{ field: 'body.assigneeId', message: problem }]);
+    }
+    await updateCase(tx, found.id, {
+      assigneeId,
+      assignedAt: assigneeId === null ? null : context.now,
+      startedAt: null,
+      updatedAt: context.now,
+    });
+    await insertCaseEvents(tx, [
+      {
+        caseId: found.id,
+        event: assigneeId === null ? 'Unassigned' : 'Assigned',
+        at: context.now,
+        actorId: manager.id,
+        assigneeId: assigneeId ?? found.assigneeId,
+        fromStage: found.stage,
+        toStage: found.stage,
+      },
+    ]);
+    await context.audit(tx, {
+      action: 'case.assign',
+      targetType: 'case',
+      targetId: found.id,
+      outcome: 'success',
+      details: { from: found.assigneeId, to: assigneeId },
+    });
+  });
+  return summaryOf(db, id, context.now);
+}
+
+/** A manager changes a case's priority (High is served first). */
+export async function prioritiseCase(
+  db: Database,
+  context: RequestContext,
+  id: string,
+  priority: CasePriority,
+): Promise<CaseSummary> {
+  await db.transaction(async (tx) => {
+    const manager = await callerTechnician(tx, context);
+    requireManager(manager);
+    const found = await caseVisibleTo(tx, manager, id, { forUpdate: true });
+    if (found.closedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.closed);
+    if (found.priority === priority) return;
+    await updateCase(tx, found.id, { priority, updatedAt: context.now });
+    await insertCaseEvents(tx, [
+      {
+        caseId: found.id,
+        event: 'PriorityChanged',
+        at: context.now,
+        actorId: manager.id,
+        fromStage: found.stage,
+        toStage: found.stage,
+        reason: priority,
+      },
+    ]);
+    await context.audit(tx, {
+      action: 'case.priority',
+      targetType: 'case',
+      targetId: found.id,
+      outcome: 'success',
+      details: { from: found.priority, to: priority },
+    });
+  });
+  return summaryOf(db, id, context.now);
+}
+
+/** A manager approves a pediatric request: it enters the queue (seed: request, then approve). */
+export async function approvePediatricCase(
+  db: Database,
+  context: RequestContext,
+  id: string,
+): Promise<CaseSummary> {
+  await db.transaction(async (tx) => {
+    const manager = await callerTechnician(tx, context);
+    requireManager(manager);
+    const found = await caseVisibleTo(tx, manager, id, { forUpdate: true });
+    if (found.closedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.closed);
+    if (!found.pediatric) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.notPediatric);
+    if (found.approvedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.alreadyApproved);
+    await updateCase(tx, found.id, {
+      approvedAt: context.now,
+      approvedBy: manager.id,
+      updatedAt: context.now,
+    });
+    await insertCaseEvents(tx, [
+      {
+        caseId: found.id,
+        event: 'PediatricApproved',
+        at: context.now,
+        actorId: manager.id,
+        fromStage: found.stage,
+        toStage: found.stage,
+      },
+    ]);
+    await context.audit(tx, {
+      action: 'case.approve',
+      targetType: 'case',
+      targetId: found.id,
+      outcome: 'success',
+    });
+  });
+  return summaryOf(db, id, context.now);
+}
