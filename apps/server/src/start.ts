@@ -3,6 +3,7 @@ import { PRODUCT_NAME, PRODUCT_VERSION } from '@sagitta/domain';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
+import { seedDemoCases } from './demo/cases/seed-cases';
 import { seedDemoImaging } from './demo/imaging/seed-imaging';
 import { alignmentReportWriter } from './modules/alignment-reports/report-writer';
 import { ensureFirstAdministrator, seedDemoData, seedReferenceData } from './demo/seed';
@@ -92,6 +93,17 @@ function importDemoExams(app: FastifyInstance): void {
       log.info(line);
     },
   })
+    // The 3D cases are made of the demo exams and their assessments (demo/cases/README.md).
+    .then(() =>
+      seedDemoCases({
+        db: database.db,
+        acquisitionEvents,
+        now: systemClock.now(),
+        log: (line) => {
+          log.info(line);
+        },
+      }),
+    )
     .then(() => {
       jobs.kick();
     })

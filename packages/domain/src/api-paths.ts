@@ -96,6 +96,7 @@ export const API_PATHS = {
   cases: '/api/v1/cases',
   caseQueueNext: '/api/v1/cases/next',
   caseTechnicians: '/api/v1/cases/technicians',
+  caseAnalytics: '/api/v1/cases/analytics',
   case: '/api/v1/cases/:id',
   caseHistory: '/api/v1/cases/:id/history',
   caseActions: '/api/v1/cases/:id/actions',
@@ -104,6 +105,7 @@ export const API_PATHS = {
   casePriority: '/api/v1/cases/:id/priority',
   caseApproval: '/api/v1/cases/:id/approval',
   patientCases: '/api/v1/patients/:id/cases',
+  modelsToApprove: '/api/v1/portal/models-to-approve',
   userOnlineStatus: '/api/v1/users/online-status',
   technicianSessions: '/api/v1/sessions/technicians',
 

@@ -55,6 +55,7 @@ describe('permission matrix', () => {
     expect(ROLE_NAMES.filter((role) => can([role], 'alignment:place-landmarks'))).toEqual([
       'PHYSICIAN',
       'CLINICAL_STAFF',
+      '3DS_TECHNICIAN',
     ]);
     expect(ROLE_NAMES.filter((role) => can([role], 'alignment:measure'))).toEqual([
       'PHYSICIAN',
@@ -62,6 +63,15 @@ describe('permission matrix', () => {
       'SALES_REPRESENTATIVE',
       '3DS_TECHNICIAN',
     ]);
+  });
+
+  it('lets physicians and staff request 3D models and technicians work them (issue 18)', () => {
+    expect(ROLE_NAMES.filter((role) => can([role], 'cases:request'))).toEqual([
+      'PHYSICIAN',
+      'CLINICAL_STAFF',
+    ]);
+    expect(ROLE_NAMES.filter((role) => can([role], 'cases:work'))).toEqual(['3DS_TECHNICIAN']);
+    expect(can(['ROD_MANUFACTURER'], 'patients:read')).toBe(false);
   });
 
   it('grants an action when any of several roles grants it, and nothing without roles', () => {

@@ -52,6 +52,11 @@ export const ACTIONS = [
    * scoped to one's own or acting physician (and to candidates for a candidates-only account).
    */
   'patients:read',
+  /**
+   * Read who accessed a patient (the audit trail of one patient, issue 16): the physician and the
+   * clinical staff acting for them; not representatives, not 3D technicians.
+   */
+  'patients:access-history',
   /** Change a patient's flags (surgical candidate, urgent) and primary physician. */
   'patients:update',
   /** Write notes on a patient in scope; edit and delete one's own. */
@@ -81,6 +86,7 @@ export type Action = (typeof ACTIONS)[number];
 export const AUDITED_READ_ACTIONS: readonly Action[] = [
   'exams:read',
   'patients:read',
+  'patients:access-history',
   'exams:assign',
   'outbox:read',
   'audit:read',
@@ -113,8 +119,8 @@ const USER_ADMINISTRATION: readonly Action[] = [
 ];
 
 /**
- * Working on the patients of one's own or acting physician: exams, records, notes. 3D technicians
- * get notes with the 3D workflow (issue 18), for the patients of the cases they work on.
+ * Working on the patients in one's scope: exams, records, notes. A physician's scope is their
+ * own or their acting physician's patients; a 3D technician's, the patients of their cases.
  */
 const PATIENT_CARE: readonly Action[] = ['exams:read', 'patients:read', 'patient-notes:write'];
 
@@ -141,6 +147,7 @@ export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
     ...EVERY_USER,
     ...PATIENT_CARE,
     'patients:update',
+    'patients:access-history',
     'exams:import',
     'alignment:measure',
     'alignment:place-landmarks',
@@ -153,6 +160,7 @@ export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
     ...EVERY_USER,
     ...PATIENT_CARE,
     'patients:update',
+    'patients:access-history',
     'alignment:measure',
     'alignment:place-landmarks',
     'cases:request',
@@ -161,10 +169,16 @@ export const PERMISSIONS: Readonly<Record<RoleName, readonly Action[]>> = {
   // clinical flag of the patient (HIPAA: access relevant to their assigned care only); they read
   // alignment assessments and never place landmarks.
   SALES_REPRESENTATIVE: [...EVERY_USER, ...PATIENT_CARE, 'alignment:measure'],
-  // Technicians use the stateless measure call. They will place landmarks on the exams of the
-  // cases they work on once the 3D workflow (issue 18) gives them a case scope: until then no
-  // exam is theirs, and a permission that could never be used would only mislead.
-  '3DS_TECHNICIAN': [...EVERY_USER, 'alignment:measure', 'cases:work'],
+  // Technicians read and annotate the patients and exams of the 3D cases they work on (their
+  // scope is their cases, issue 18), place the case's landmarks and work the case; the model
+  // reaches the physician through the case, who alone signs it.
+  '3DS_TECHNICIAN': [
+    ...EVERY_USER,
+    ...PATIENT_CARE,
+    'alignment:measure',
+    'alignment:place-landmarks',
+    'cases:work',
+  ],
   ROD_MANUFACTURER: EVERY_USER,
   SYSTEM_ADMINISTRATOR: [...EVERY_USER, ...SYSTEM_ADMINISTRATION],
   USER_ADMINISTRATOR: [...EVERY_USER, ...USER_ADMINISTRATION],

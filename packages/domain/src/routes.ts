@@ -209,7 +209,9 @@ const patientPage =
 
 /**
  * The exam viewer (issue 6), opened in a new tab from the worklist: whoever may read exams.
- * Staff and representatives read them for a physician, so they need one selected.
+ * Staff and representatives read them for a physician, so they need one selected; a 3D
+ * technician opens their case's exam in it to place landmarks (issue 18), the server scoping
+ * the exam to their cases.
  */
 const examViewer: RouteGuard = (user) => {
   if (!can(user.roles, 'exams:read')) return home(user);

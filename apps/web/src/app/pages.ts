@@ -35,8 +35,11 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   'status-error': { layout: 'bare', load: () => import('../shell/status-error/status-error-page') },
   'coming-soon': { layout: 'shell', load: () => import('../shell/coming-soon-page') },
   app: { layout: 'bare', load: placeholder },
-  actions: shell(),
-  'case-analytics': shell(),
+  actions: { layout: 'shell', load: () => import('../features/actions/pages/actions-page') },
+  'case-analytics': {
+    layout: 'shell',
+    load: () => import('../features/cases/pages/case-analytics-page'),
+  },
   institutions: {
     layout: 'shell',
     load: () => import('../features/institutions/pages/institutions-page'),
@@ -140,9 +143,19 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
     load: () => import('../features/patient-file/pages/patient-file-page'),
   },
   '3d-services-list-default': shell(),
-  '3d-services-list-technician': shell(),
-  '3d-services-list-manager': shell(),
-  '3d-services-history': shell(['3d-services-list-default']),
+  '3d-services-list-technician': {
+    layout: 'shell',
+    load: () => import('../features/cases/pages/technician-cases-page'),
+  },
+  '3d-services-list-manager': {
+    layout: 'shell',
+    load: () => import('../features/cases/pages/manager-cases-page'),
+  },
+  '3d-services-history': {
+    layout: 'shell',
+    parents: ['3d-services-list-default'],
+    load: () => import('../features/cases/pages/case-history-page'),
+  },
   'case-calendar': shell(),
   analytics: shell(),
   'mobile-patient-exams': { layout: 'bare', load: placeholder },

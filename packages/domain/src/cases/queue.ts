@@ -30,3 +30,14 @@ export const CASE_QUEUE_MESSAGES = {
   busy: 'Finish or hand back your current case before taking another.',
   notTechnician: 'Only modeling and planning technicians take cases from the queue.',
 } as const;
+
+/** Why a manager's assignment or approval is refused (400 / 409), in the web's words too. */
+export const CASE_ASSIGNMENT_MESSAGES = {
+  notATechnician: 'Assign the case to an active modeling or planning technician.',
+  wrongSubRole: "This technician's sub-role does not work at this stage of the case.",
+  qcNeedsExperience: 'Quality control is done by an experienced technician.',
+  qcOfOwnWork: 'Quality control is done by another technician than the one who did the work.',
+  closed: 'This case is closed.',
+  notPediatric: 'Only a pediatric request waits for approval.',
+  alreadyApproved: 'This request is already approved.',
+} as const;

@@ -41,6 +41,8 @@ export const CASE_WORKFLOW_MESSAGES = {
   notAllowed: 'This action is not possible at this stage of the case.',
   notYours: 'Only the technician assigned to this step of the case, or a 3D manager, can do this.',
   qcNeedsExperience: 'Quality control is done by an experienced technician.',
+  completeThroughCase:
+    'A technician hands the model on through its case (Complete Case or Send for QC), not from the measurement tool.',
   noPlanning:
     'Send to Planning needs a PreopRod case whose surgical strategy is waiting for its plan.',
 } as const;

@@ -91,6 +91,9 @@ export const caseListQuery = z.object({
 export type CaseListQuery = z.input<typeof caseListQuery>;
 export type CaseListPage = z.output<typeof caseListQuery>;
 
+/** `GET /api/v1/portal/models-to-approve`: a page of the Actions page's Approve model tab. */
+export const modelsToApproveQuery = caseListQuery.pick({ page: true, limit: true });
+
 const personRef = z.object({ id: z.uuid(), name: z.string() });
 
 /** A 3D case as the lists show it (seed §3's case fields). */
@@ -179,3 +182,53 @@ export const technicianPresence = z.object({
   expiresAt: z.iso.datetime().nullable(),
 });
 export type TechnicianPresence = z.infer<typeof technicianPresence>;
+
+export const CASE_ANALYTICS_MESSAGES = {
+  range: 'The range ends after it starts, and spans at most 366 days.',
+} as const;
+
+/** `GET /api/v1/cases/analytics?from=&to=` (managers): a date range, the last 30 days by default. */
+export const caseAnalyticsQuery = z
+  .object({ from: z.iso.date().optional(), to: z.iso.date().optional() })
+  .refine(
+    ({ from, to }) => {
+      if (from === undefined || to === undefined) return true;
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      return days >= 0 && days <= 366;
+    },
+    { message: CASE_ANALYTICS_MESSAGES.range, path: ['to'] },
+  );
+export type CaseAnalyticsQuery = z.input<typeof caseAnalyticsQuery>;
+
+const countOf = z.object({ key: z.string(), label: z.string(), count: z.number().int().min(0) });
+/** Minutes, median and 90th percentile, over `count` timings; null when there are none. */
+const timing = z.object({
+  count: z.number().int().min(0),
+  medianMinutes: z.number().nullable(),
+  p90Minutes: z.number().nullable(),
+});
+
+/** The 3D analytics (seed §2): Case Distribution, Task Timing, Case Timing over a range. */
+export const caseAnalytics = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  distribution: z.object({
+    byType: z.array(countOf),
+    byStage: z.array(countOf),
+    byOutcome: z.array(countOf),
+    byInstitution: z.array(countOf),
+  }),
+  /** Time per stage per technician, from being given the work to handing it on. */
+  taskTiming: z.array(
+    timing.extend({
+      technician: personRef,
+      stage: z.enum(CASE_STAGES),
+    }),
+  ),
+  /** Request to release to the surgeon, of the cases completed in the range. */
+  caseTiming: z.object({
+    all: timing,
+    byType: z.array(timing.extend({ type: z.enum(CASE_TYPES) })),
+  }),
+});
+export type CaseAnalytics = z.infer<typeof caseAnalytics>;

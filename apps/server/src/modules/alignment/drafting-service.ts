@@ -2,10 +2,12 @@ import {
   ageAt,
   ALIGNMENT_ASSESSMENT_MESSAGES,
   ALIGNMENT_ENGINE_VERSION,
+  CASE_WORKFLOW_MESSAGES,
   measure,
   type AlignmentAssessment,
   type AlignmentLandmarksSave,
 } from '@sagitta/domain';
+import { isCaseScope } from '../../platform/access/patient-scope';
 import type { Database, Executor } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
@@ -126,6 +128,8 @@ export async function completeAssessment(
   id: string,
 ): Promise<AlignmentAssessment> {
   const scope = await context.patientScope();
+  // A case's model reaches the physician through the case's QC and release, never around them.
+  if (isCaseScope(scope)) throw new Conflict(CASE_WORKFLOW_MESSAGES.completeThroughCase);
   const exam = await db.transaction(async (tx) => {
     const found = await assessmentInScope(tx, scope, id, { forUpdate: true });
     await completeDraft(tx, context, found);

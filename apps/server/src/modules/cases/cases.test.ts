@@ -7,6 +7,7 @@ import {
   CASE_QUEUE_MESSAGES,
   CASE_REQUEST_MESSAGES,
   CASE_WORKFLOW_MESSAGES,
+  caseAnalytics,
   caseHistory,
   casePage,
   caseSummary,
@@ -89,11 +90,12 @@ const CERVICOTHORACIC: Record<string, [number, number]> = {
   T1ip: [1045, 1340],
 };
 
-async function landmarksPlaced(modelingId: string) {
+/** The case's technician places the lateral film's landmarks in the measurement tool's API. */
+async function landmarksPlaced(modelingId: string, user: DemoUser) {
   const save = clinicalSave('A', 0);
   if (save.lateral === undefined) throw new Error('a lateral case');
   const lateral = { ...save.lateral, points: { ...save.lateral.points, ...CERVICOTHORACIC } };
-  const saved = await callFor(t, 'surgeon', 'PUT', paths.landmarks(modelingId), {
+  const saved = await callFor(t, user, 'PUT', paths.landmarks(modelingId), {
     payload: { ...save, lateral },
   });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -243,7 +245,7 @@ describe('the workflow', () => {
     });
     expect(bare.statusCode).toBe(409);
     expect(bare.json().message).toMatch(/^Place the lateral film's landmarks first/);
-    await landmarksPlaced(created.modelingId);
+    await landmarksPlaced(created.modelingId, 'modeler');
     const uncounted = await t.callAs('modeler', 'POST', path.act(created.id), {
       action: 'CompleteCase',
       vertebraCount: 23,
@@ -288,7 +290,7 @@ describe('the workflow', () => {
   it('sends an inexperienced technician’s work to QC, which another technician checks', async () => {
     const created = await requested((await exam()).examId);
     expect(caseSummary.parse((await take('modeler.new')).json()).id).toBe(created.id);
-    await landmarksPlaced(created.modelingId);
+    await landmarksPlaced(created.modelingId, 'modeler.new');
     const sent = await t.callAs('modeler.new', 'POST', path.act(created.id), {
       action: 'CompleteCase',
       vertebraCount: 24,
@@ -393,5 +395,47 @@ describe('the workflow', () => {
       ).statusCode,
     ).toBe(404);
     expect((await t.callAs('rods', 'GET', API_PATHS.cases)).statusCode).toBe(403);
+  });
+});
+
+describe('after release', () => {
+  it('lists the model for the physician to approve, and shows the manager the timings', async () => {
+    const created = await requested((await exam()).examId);
+    await take('modeler');
+    await landmarksPlaced(created.modelingId, 'modeler');
+    // Four minutes: the sessions' idle time-out (five) must not end them.
+    t.clock.advance(4 * 60);
+    const done = await t.callAs('modeler', 'POST', path.act(created.id), {
+      action: 'CompleteCase',
+      vertebraCount: 24,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+
+    const toApprove = await callFor(t, 'surgeon', 'GET', API_PATHS.modelsToApprove);
+    expect(toApprove.statusCode).toBe(200);
+    expect(casePage.parse(toApprove.json()).items.map((item) => item.id)).toContain(created.id);
+    const elsewhere = await callFor(t, 'surgeon2', 'GET', API_PATHS.modelsToApprove);
+    expect(casePage.parse(elsewhere.json()).items.map((item) => item.id)).not.toContain(created.id);
+
+    const analytics = await t.callAs('manager', 'GET', API_PATHS.caseAnalytics);
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    const figures = caseAnalytics.parse(analytics.json());
+    const modelerId = await t.userIdOf('modeler');
+    const modeling = figures.taskTiming.find(
+      (row) => row.technician.id === modelerId && row.stage === 'InitialModeling',
+    );
+    expect(modeling?.count).toBeGreaterThanOrEqual(1);
+    // The other tests' work took no time on the test clock; this one took four minutes.
+    expect(modeling?.p90Minutes).toBeGreaterThan(0);
+    expect(figures.caseTiming.all.count).toBeGreaterThanOrEqual(1);
+    expect(figures.distribution.byOutcome.map((row) => row.key)).toContain('Successful');
+
+    expect((await t.callAs('modeler', 'GET', API_PATHS.caseAnalytics)).statusCode).toBe(403);
+    const backwards = await t.callAs(
+      'manager',
+      'GET',
+      `${API_PATHS.caseAnalytics}?from=2026-05-01&to=2026-04-01`,
+    );
+    expect(backwards.statusCode).toBe(400);
   });
 });

@@ -20,6 +20,8 @@ import {
   caseFilter,
   findCaseSummary,
   listCaseSummaries,
+  caseOfPatientsIn,
+  examReadyToReview,
   patientExists,
   takeableBy,
   technicianRows,
@@ -135,4 +137,22 @@ export async function patientCases(
     offset: 0,
   });
   return rows.map((row) => caseSummaryOf(row, context.now));
+}
+
+/**
+ * The Actions page's Approve model tab: the cases of the caller's scope completed and waiting for
+ * the physician's review (their exam ready to review), latest first.
+ */
+export async function modelsToApprove(
+  db: Executor,
+  context: RequestContext,
+  query: { page: number; limit: number },
+): Promise<CasePage> {
+  const scope = await context.patientScope();
+  const { rows, totalCount } = await listCaseSummaries(
+    db,
+    and(eq(cases.stage, 'Completed'), caseOfPatientsIn(patientsInScope(scope)), examReadyToReview),
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return { items: rows.map((row) => caseSummaryOf(row, context.now)), totalCount };
 }

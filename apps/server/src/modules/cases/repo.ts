@@ -1,4 +1,16 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   QC_STAGES,
@@ -9,7 +21,15 @@ import {
   type OnlineStatus,
   type TechnicianSubRole,
 } from '@sagitta/domain';
-import { caseEvents, cases, institutions, patients, userRoles, users } from '../../db/schema';
+import {
+  caseEvents,
+  cases,
+  institutions,
+  patients,
+  studies,
+  userRoles,
+  users,
+} from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -76,6 +96,18 @@ export async function patientIsUrgent(db: Executor, patientId: string): Promise<
     .where(eq(patients.id, patientId));
   return row?.urgent ?? false;
 }
+
+/** Cases whose patient is one of a scope's (a `patientsInScope` condition). */
+export function caseOfPatientsIn(patientScope: SQL): SQL {
+  return exists(
+    sql`(SELECT 1 FROM ${patients} WHERE ${patients.id} = ${cases.patientId} AND ${patientScope})`,
+  );
+}
+
+/** Cases whose exam waits for the physician's review. */
+export const examReadyToReview: SQL = exists(
+  sql`(SELECT 1 FROM ${studies} WHERE ${studies.id} = ${cases.studyId} AND ${studies.examStatus} = 'READY_TO_REVIEW')`,
+);
 
 /** Whether a patient exists, within a scope when one is given. */
 export async function patientExists(

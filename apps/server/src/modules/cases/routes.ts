@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   API_PATHS,
   caseActionBody,
+  caseAnalytics as caseAnalyticsSchema,
+  caseAnalyticsQuery,
   caseAssignment,
   caseHistory as caseHistorySchema,
   caseListQuery,
@@ -13,9 +15,18 @@ import {
   errorResponses,
   idParams,
   modelRequest,
+  modelsToApproveQuery,
 } from '@sagitta/domain';
 import { contextOf } from '../../platform/request-context';
-import { caseHistory, caseTechnicians, listCases, patientCases, readCase } from './list-service';
+import { caseAnalytics } from './analytics-service';
+import {
+  caseHistory,
+  caseTechnicians,
+  listCases,
+  modelsToApprove,
+  patientCases,
+  readCase,
+} from './list-service';
 import {
   actOnCase,
   approvePediatricCase,
@@ -104,6 +115,18 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => readCase(db, contextOf(request), request.params.id),
   });
 
+  app.get(API_PATHS.caseAnalytics, {
+    // Counts and timings only: no patient is named, so no read of patient data to audit.
+    config: { permission: 'cases:work', subRole: 'Manager', auditRead: 'none' },
+    schema: {
+      tags,
+      summary: 'Case Distribution, Task Timing and Case Timing over a date range (managers)',
+      querystring: caseAnalyticsQuery,
+      response: { 200: caseAnalyticsSchema, ...errorResponses },
+    },
+    handler: (request) => caseAnalytics(db, contextOf(request), request.query),
+  });
+
   app.get(API_PATHS.caseHistory, {
     config: {
       permission: 'cases:work',
@@ -176,6 +199,21 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: caseSummary, ...errorResponses },
     },
     handler: (request) => approvePediatricCase(db, contextOf(request), request.params.id),
+  });
+
+  app.get(API_PATHS.modelsToApprove, {
+    config: {
+      permission: 'patients:read',
+      auditRead: { action: 'case.models-to-approve.read', targetType: 'case', target: 'items' },
+    },
+    schema: {
+      tags,
+      summary:
+        "The completed 3D models waiting for the physician's review (Actions: approve model)",
+      querystring: modelsToApproveQuery,
+      response: { 200: casePage, ...errorResponses },
+    },
+    handler: (request) => modelsToApprove(db, contextOf(request), request.query),
   });
 
   app.get(API_PATHS.patientCases, {

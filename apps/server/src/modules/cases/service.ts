@@ -1,4 +1,5 @@
 import {
+  CASE_ASSIGNMENT_MESSAGES,
   CASE_QUEUE_MESSAGES,
   CASE_REQUEST_MESSAGES,
   QC_STAGES,
@@ -47,16 +48,6 @@ export interface CaseServices {
   db: Database;
   acquisitionEvents: EventBus<AcquisitionEvent>;
 }
-
-export const CASE_ASSIGNMENT_MESSAGES = {
-  notATechnician: 'Assign the case to an active modeling or planning technician.',
-  wrongSubRole: "This technician's sub-role does not work at this stage of the case.",
-  qcNeedsExperience: 'Quality control is done by an experienced technician.',
-  qcOfOwnWork: 'Quality control is done by another technician than the one who did the work.',
-  closed: 'This case is closed.',
-  notPediatric: 'Only a pediatric request waits for approval.',
-  alreadyApproved: 'This request is already approved.',
-} as const;
 
 /** The case as the lists show it, read again after a change. */
 export async function summaryOf(db: Executor, id: string, now: Date): Promise<CaseSummary> {

@@ -170,9 +170,10 @@ describe('POST /api/v1/patient-notes', () => {
     expect(await t.database.db.$count(patientNotes)).toBe(before);
   });
 
-  it('refuses 3D technicians, administrators and a representative naming another physician', async () => {
+  it('refuses a 3D technician without a case of the patient, administrators and a representative naming another physician', async () => {
     const body = { patientId, note: 'hello' };
-    expect((await call('modeler', 'POST', '/api/v1/patient-notes', body)).statusCode).toBe(403);
+    // A technician's patients are those of their 3D cases (issue 18): this one is not.
+    expect((await call('modeler', 'POST', '/api/v1/patient-notes', body)).statusCode).toBe(404);
     expect((await call('admin', 'POST', '/api/v1/patient-notes', body)).statusCode).toBe(403);
     const other = await t.userIdOf('surgeon2');
     const response = await call('rep', 'POST', '/api/v1/patient-notes', body, other);
@@ -232,7 +233,8 @@ describe('GET /api/v1/portal/patient-notes', () => {
     const missing = await call('surgeon', 'GET', '/api/v1/portal/patient-notes');
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain('patientId');
-    expect((await list('modeler')).statusCode).toBe(403);
+    expect((await list('modeler')).statusCode).toBe(404);
+    expect((await list('rods')).statusCode).toBe(403);
   });
 
   it('shows a candidates-only representative the notes of candidates only', async () => {

@@ -5,7 +5,7 @@ import type {
   PatientRecordHubStatus,
   RoleName,
 } from '@sagitta/domain';
-import type { PatientScope } from '../../platform/access/patient-scope';
+import { type PatientScope, scopeOwnerId } from '../../platform/access/patient-scope';
 import type { Database, Executor } from '../../platform/db/database';
 import { Forbidden, NotFound, ScopeMiss } from '../../platform/errors/errors';
 import type { EventBus } from '../../platform/realtime/event-bus';
@@ -74,6 +74,8 @@ async function noteInScope(
  */
 export function authorRoleOf(roles: readonly RoleName[], acting: 'self' | 'on-behalf'): RoleName {
   if (acting === 'self' && roles.includes('PHYSICIAN')) return 'PHYSICIAN';
+  // A 3D technician writes on the patients of their cases (issue 18), as themself.
+  if (acting === 'self' && roles.includes('3DS_TECHNICIAN')) return '3DS_TECHNICIAN';
   return roles.includes('CLINICAL_STAFF') ? 'CLINICAL_STAFF' : 'SALES_REPRESENTATIVE';
 }
 
@@ -147,7 +149,7 @@ export async function addPatientNote(
   body: PatientNoteCreate,
 ): Promise<PatientNote> {
   const scope = await context.patientScope();
-  const acting = scope.physicianId === context.actorUserId ? 'self' : 'on-behalf';
+  const acting = scopeOwnerId(scope) === context.actorUserId ? 'self' : 'on-behalf';
   const { patient, noteId } = await services.db.transaction(async (tx) => {
     const found = await patientInScope(tx, scope, body.patientId);
     const id = await insertNote(tx, {

@@ -263,7 +263,7 @@ describe(API_PATHS.patientRecordHub, () => {
   });
 
   it('refuses before the upgrade: roles without patients, anonymous callers, no patient, another site', async () => {
-    await expect(connect('modeler', patientId)).rejects.toThrow('403');
+    await expect(connect('rods', patientId)).rejects.toThrow('403');
     await expect(connect('admin', patientId)).rejects.toThrow('403');
     await expect(
       t.app.injectWS(`${API_PATHS.patientRecordHub}?patientId=${patientId}`),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { PatientRecordHubMessage } from '@sagitta/domain';
-import { seesOnlyCandidates, type PatientScope } from '../../platform/access/patient-scope';
+import { seesOnlyCandidates, type PhysicianScope } from '../../platform/access/patient-scope';
 import { recordAudit } from '../../platform/audit/audit';
 import { recordRead } from '../../platform/audit/hook';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
@@ -42,7 +42,7 @@ export interface PatientHubLink {
   db: FastifyInstance['services']['database']['db'];
   patientId: string;
   /** The browser's scope; `candidatesOnly` follows the account's changes. */
-  scope: PatientScope;
+  scope: PhysicianScope;
   send: (message: object) => void;
   /** Closes the hub: the patient left the browser's scope. */
   leave: () => void;
@@ -73,7 +73,7 @@ export async function openPatientHub(
   const { patientId } = request.query;
   const access = await openLiveAccess(request, socket, request.query.physicianId);
   if (access === null) return;
-  const scope: PatientScope = {
+  const scope: PhysicianScope = {
     physicianId: access.physicianId,
     candidatesOnly: await seesOnlyCandidates(db, access.userId),
   };

@@ -139,7 +139,8 @@ describe('refusals by role and connection', () => {
     }
   });
 
-  it.each(['modeler', 'admin'] as DemoUser[])('refuses %s everything (403)', async (user) => {
+  // 3D technicians see the patients of their cases only: `cases/technician-scope.test.ts`.
+  it.each(['rods', 'admin'] as DemoUser[])('refuses %s everything (403)', async (user) => {
     for (const [, method, url, payload] of [...callsOn(other), ...changesOn(other)]) {
       const response = await callActing(t, user, method, url, {
         physicianId: surgeonId,

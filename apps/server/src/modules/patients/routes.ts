@@ -30,6 +30,7 @@ import {
   recordExams,
   toLatestExamsV1,
 } from './service';
+import { scopeOwnerId } from '../../platform/access/patient-scope';
 
 const tags = ['patients'];
 
@@ -74,7 +75,10 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(API_PATHS.patientAccessHistory, {
-    config: readOf('patient.access-history.read'),
+    config: {
+      ...readOf('patient.access-history.read'),
+      permission: 'patients:access-history' as const,
+    },
     schema: {
       tags,
       summary: "Who read or changed the patient, newest first (the patient's physician and staff)",
@@ -119,7 +123,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.query,
         candidatesOnly: false,
       });
-      recordRead(request, (await context.patientScope()).physicianId, {
+      recordRead(request, scopeOwnerId(await context.patientScope()), {
         ids: page.items.map((item) => item.patient.id),
       });
       return toLatestExamsV1(page);
@@ -151,7 +155,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const context = contextOf(request);
         const page = await latestExams(database.db, context, { ...request.query, candidatesOnly });
-        recordRead(request, (await context.patientScope()).physicianId, {
+        recordRead(request, scopeOwnerId(await context.patientScope()), {
           ids: page.items.map((item) => item.patient.id),
         });
         return page;

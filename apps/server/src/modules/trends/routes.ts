@@ -4,6 +4,7 @@ import { API_PATHS, errorResponses, trendsAnswer, trendsQuery } from '@sagitta/d
 import { recordRead } from '../../platform/audit/hook';
 import { trendsScopeOf } from './scope';
 import { patientsWithTrends, patientTrends } from './service';
+import { scopeOwnerId } from '../../platform/access/patient-scope';
 
 const tags = ['alignment'];
 
@@ -45,7 +46,7 @@ export const trendsRoutes: FastifyPluginAsyncZod = async (app) => {
       const listed = await patientsWithTrends(db, scope, { limit, page });
       recordRead(
         request,
-        scope.physicianId,
+        scopeOwnerId(scope),
         { ids: listed?.items.map((item) => item.id) ?? [] },
         'physician',
       );

@@ -4,6 +4,7 @@ import {
   patientScopeOf,
   seesOnlyCandidates,
   type PatientScope,
+  scopeOwnerId,
 } from '../../platform/access/patient-scope';
 import { actingPhysicianNamed } from '../../platform/acting-physician';
 import { Invalid, Unauthorized } from '../../platform/errors/errors';
@@ -23,7 +24,7 @@ export async function trendsScopeOf(
   const header = request.headers[ACTING_PHYSICIAN_HEADER.toLowerCase()];
   if (physicianId === undefined || header !== undefined) {
     const scope = await patientScopeOf(request);
-    if (physicianId !== undefined && physicianId !== scope.physicianId) {
+    if (physicianId !== undefined && physicianId !== scopeOwnerId(scope)) {
       throw new Invalid(TREND_MESSAGES.physicianMismatch, [
         { field: 'querystring.physicianId', message: TREND_MESSAGES.physicianMismatch },
       ]);

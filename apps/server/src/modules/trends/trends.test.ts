@@ -239,11 +239,12 @@ describe('who may read trends', () => {
     expect((await get('rep', `?patientId=${trendPatientId}`, surgeonId)).statusCode).toBe(200);
   });
 
-  it('refuses a header and a physicianId that disagree (400), and a technician (403)', async () => {
+  it('refuses a header and a physicianId that disagree (400); a technician sees no patient without a case of theirs (404)', async () => {
     const response = await get('staff', `?physicianId=${surgeon2Id}`, surgeonId);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: TREND_MESSAGES.physicianMismatch });
-    expect((await get('modeler', `?patientId=${trendPatientId}`)).statusCode).toBe(403);
+    expect((await get('modeler', `?patientId=${trendPatientId}`)).statusCode).toBe(404);
+    expect((await get('rods', `?patientId=${trendPatientId}`)).statusCode).toBe(403);
   });
 
   it('hides a non-candidate patient from a candidates-only account', async () => {

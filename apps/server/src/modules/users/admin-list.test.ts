@@ -21,6 +21,7 @@ const ALL_BY_LAST_NAME = [
   'Farouk',
   'Hoffmann',
   'Lindqvist',
+  'Moreau',
   'Mori',
   'Natarajan',
   'Okafor',
@@ -45,7 +46,7 @@ async function list(query: string, user: DemoUser = 'useradmin') {
 describe('GET /api/v1/Users', () => {
   it('answers the first page of 20, sorted by last name, with every demo account and request', async () => {
     const page = await list('');
-    expect(page.totalCount).toBe(15);
+    expect(page.totalCount).toBe(16);
     expect(page.lastNames).toEqual(ALL_BY_LAST_NAME);
   });
 
@@ -68,9 +69,10 @@ describe('GET /api/v1/Users', () => {
 
   it('pages in SQL: page 3 of 5 holds the 11th to the 15th', async () => {
     const page = await list('?page=3&pageSize=5');
-    expect(page.totalCount).toBe(15);
-    expect(page.lastNames).toEqual(ALL_BY_LAST_NAME.slice(10));
-    expect((await list('?page=4&pageSize=5')).lastNames).toEqual([]);
+    expect(page.totalCount).toBe(16);
+    expect(page.lastNames).toEqual(ALL_BY_LAST_NAME.slice(10, 15));
+    expect((await list('?page=4&pageSize=5')).lastNames).toEqual(ALL_BY_LAST_NAME.slice(15));
+    expect((await list('?page=5&pageSize=5')).lastNames).toEqual([]);
   });
 
   it.each([

@@ -184,7 +184,7 @@ describe('PATCH /api/v1/Users/Status', () => {
 
     const list = await as(t.app, await t.sessionOf('useradmin'), {
       method: 'GET',
-      url: '/api/v1/Users?search=modeler',
+      url: '/api/v1/Users?search=modeler@',
     });
     expect(list.json().totalCount).toBe(0);
     const deleted = await as(t.app, await t.sessionOf('useradmin'), {

@@ -100,6 +100,8 @@ describe('/patient-list/ws', () => {
       ['staff', ''],
       ['rep', '?physicianId=not-an-id'],
       ['surgeon', `?physicianId=${other}`],
+      // A 3D technician reads exams (their cases'), but follows no physician's feed.
+      ['modeler', ''],
     ] as const) {
       const socket = await connect(user, query, { accepted: false });
       expect(await closed(socket)).toBe(4403);
@@ -107,7 +109,7 @@ describe('/patient-list/ws', () => {
   });
 
   it('refuses roles that read no exams, and anonymous callers, before the upgrade', async () => {
-    await expect(connect('modeler')).rejects.toThrow('403');
+    await expect(connect('rods')).rejects.toThrow('403');
     await expect(connect('admin')).rejects.toThrow('403');
     await expect(t.app.injectWS('/patient-list/ws')).rejects.toThrow('401');
   });

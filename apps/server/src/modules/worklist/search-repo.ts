@@ -1,7 +1,12 @@
 import { and, count, desc, eq, not, or, sql } from 'drizzle-orm';
 import { searchTerms } from '@sagitta/domain';
 import { patients, studies } from '../../db/schema';
-import { patientsInScope, type PatientScope } from '../../platform/access/patient-scope';
+import {
+  patientsInScope,
+  type PatientScope,
+  isCaseScope,
+  examsInScope,
+} from '../../platform/access/patient-scope';
 import type { Executor } from '../../platform/db/database';
 import { startsWith } from '../../platform/db/starts-with';
 
@@ -24,14 +29,17 @@ const candidateColumns = {
  * some callers) costs no extra join.
  */
 function candidates(db: Executor, scope: PatientScope, term: string) {
-  const { physicianId } = scope;
+  // A physician's exams through the physician index; a technician's through their cases.
+  const ofScope = isCaseScope(scope)
+    ? examsInScope(scope)
+    : eq(studies.physicianId, scope.physicianId);
   const patientMatches = sql`(${startsWith(patients.searchFamily, term)}
     OR ${startsWith(patients.searchGiven, term)} OR ${startsWith(patients.searchPatientId, term)})`;
   const byPatient = db
     .select(candidateColumns)
     .from(patients)
     .innerJoin(studies, eq(studies.patientId, patients.id))
-    .where(and(patientsInScope(scope), eq(studies.physicianId, physicianId), patientMatches));
+    .where(and(patientsInScope(scope), ofScope, patientMatches));
   // Exams the first set holds already are left out here, so the two add up without a
   // de-duplicating sort (the search columns are never null, so NOT is exact).
   const byAccessionOnly = db
@@ -40,7 +48,7 @@ function candidates(db: Executor, scope: PatientScope, term: string) {
     .innerJoin(patients, eq(patients.id, studies.patientId))
     .where(
       and(
-        eq(studies.physicianId, physicianId),
+        ofScope,
         // Only a candidates-only caller's: everyone else's query stays as it was planned.
         scope.candidatesOnly ? patientsInScope(scope) : undefined,
         startsWith(studies.searchAccessionNumber, term),

@@ -254,7 +254,8 @@ describe('GET /patient-list/api/v1/acquisitions', () => {
       }
     });
 
-    it.each(['admin', 'useradmin', 'modeler', 'manager', 'rods'] as const)(
+    // 3D technicians read the exams of their cases only: `cases/technician-scope.test.ts`.
+    it.each(['admin', 'useradmin', 'rods'] as const)(
       'refuses %s, who reads no exams (403)',
       async (user) => {
         const response = await list(user, 'page=1', { [ACTING_PHYSICIAN_HEADER]: surgeonId });

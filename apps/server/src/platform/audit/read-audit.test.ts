@@ -269,6 +269,14 @@ describe('the route table', () => {
     'GET /api/v1/application-launcher': 'none',
     'GET /api/v1/outbox': 'outbox.read',
     'GET /api/v1/audit-events': 'audit.read',
+    'GET /api/v1/cases': 'case.list',
+    'GET /api/v1/cases/:id': 'case.read',
+    'GET /api/v1/cases/:id/history': 'case.history.read',
+    // Counts, timings and technicians' names: no patient is named.
+    'GET /api/v1/cases/analytics': 'none',
+    'GET /api/v1/cases/technicians': 'none',
+    'GET /api/v1/patients/:id/cases': 'patient.cases.read',
+    'GET /api/v1/portal/models-to-approve': 'case.models-to-approve.read',
   };
 
   it('every route that reads patient data declares its read audit', () => {

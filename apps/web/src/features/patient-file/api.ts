@@ -22,7 +22,8 @@ export type PatientFilePart =
   | 'physicians'
   | 'alignment'
   | 'alignment-reports'
-  | 'trends';
+  | 'trends'
+  | 'cases';
 
 /**
  * Every query of one patient's file starts with this key, so a hub message reaches the part it

@@ -33,7 +33,8 @@ export function readHubMessage(data: unknown): PatientRecordHubMessage | null {
 /** The parts of the file each change makes stale (the message carries no data, only what). */
 export const STALE_PARTS: Readonly<Record<PatientRecordHubStatus, readonly PatientFilePart[]>> = {
   EXAM_ADDED: ['exams', 'record'],
-  EXAM_CHANGED: ['exams', 'record'],
+  // A modeling started, succeeded or failed: a 3D case moved too.
+  EXAM_CHANGED: ['exams', 'record', 'cases'],
   NOTE_ADDED: ['notes', 'record'],
   NOTE_EDITED: ['notes'],
   NOTE_DELETED: ['notes', 'record'],

@@ -4,7 +4,6 @@ import {
   can,
   effectiveTierFeatures,
   rolesFromStrings,
-  type RoleName,
   type TierFeature,
 } from '@sagitta/domain';
 import { currentUserQuery } from '../../lib/session/current-user';
@@ -28,9 +27,9 @@ export interface FileReader {
    * the exam is theirs; in their own scope every exam is).
    */
   canSignAlignment: boolean;
+  /** Requests 3D models (issue 18): the physician, or their staff acting for them. */
+  canRequestModel: boolean;
 }
-
-const ACCESS_HISTORY_ROLES: readonly RoleName[] = ['PHYSICIAN', 'CLINICAL_STAFF'];
 
 /** The signed-in user as the patient file needs them: permissions and the acting tier. */
 export function useFileReader(): FileReader {
@@ -50,7 +49,8 @@ export function useFileReader(): FileReader {
     ),
     canUpdate: can(roles, 'patients:update'),
     canWriteNotes: can(roles, 'patient-notes:write'),
-    seesAccessHistory: roles.some((role) => ACCESS_HISTORY_ROLES.includes(role)),
+    seesAccessHistory: can(roles, 'patients:access-history'),
     canSignAlignment: can(roles, 'alignment:approve') && !acting,
+    canRequestModel: can(roles, 'cases:request'),
   };
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Group, Popover, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Popover, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
-import { IconChevronDown, IconCircleFilled, IconStar } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   actsForPhysician,
   can,
   fullName,
+  isInstitutionUser,
   isManager,
   isTechnician,
   rolesFromStrings,
@@ -19,6 +20,7 @@ import { logout } from '../../lib/session/logout';
 import { useSelectedPhysician } from '../../lib/session/use-selected-physician';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { PatientSearch } from './patient-search';
+import { TechnicianPresence } from './technician-presence';
 import { UserMenu } from './user-menu';
 
 /** The page header of seed §2: breadcrumb, name linking to the profile, user menu. */
@@ -43,29 +45,10 @@ export function Header({ user, crumbs }: { user: User; crumbs: readonly Crumb[] 
     <Group justify="space-between" h="100%" px="md" wrap="nowrap">
       <Breadcrumb crumbs={crumbs} />
       <Group gap="xs" wrap="nowrap">
-        {/* Those who work on patients jump to a patient file from any page. */}
-        {can(roles, 'patients:read') && <PatientSearch />}
-        {workingTechnician && (
-          <>
-            <Tooltip
-              label={t(`menu.onlineStatus.${user.userRoleProperties.onlineStatus ?? 'Offline'}`)}
-            >
-              <IconCircleFilled
-                size={12}
-                role="img"
-                aria-label={t(
-                  `menu.onlineStatus.${user.userRoleProperties.onlineStatus ?? 'Offline'}`,
-                )}
-                color={user.userRoleProperties.onlineStatus === 'Online' ? 'green' : 'gray'}
-              />
-            </Tooltip>
-            {!user.userRoleProperties.inexperienced && (
-              <Tooltip label={t('header.experienced')}>
-                <IconStar size={16} role="img" aria-label={t('header.experienced')} />
-              </Tooltip>
-            )}
-          </>
-        )}
+        {/* The practice jumps to a patient file from any page; 3D technicians reach their
+            patients through their cases, and have no patient file page. */}
+        {can(roles, 'patients:read') && isInstitutionUser(roles) && <PatientSearch />}
+        {workingTechnician && <TechnicianPresence user={user} />}
         <Anchor component={Link} to="/profile" fw={600} c="inherit">
           {fullName(user)}
         </Anchor>

@@ -11,9 +11,9 @@ export async function examInScope(
   db: Executor,
   acquisitionId: string,
   scope: PatientScope,
-): Promise<{ id: string } | undefined> {
+): Promise<{ id: string; physicianId: string | null } | undefined> {
   const [exam] = await db
-    .select({ id: studies.id })
+    .select({ id: studies.id, physicianId: studies.physicianId })
     .from(studies)
     .where(and(eq(studies.id, acquisitionId), examsInScope(scope)));
   return exam;

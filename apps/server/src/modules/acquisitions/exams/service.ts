@@ -4,6 +4,7 @@ import { NotFound, ScopeMiss } from '../../../platform/errors/errors';
 import type { RequestContext } from '../../../platform/request-context';
 import { worklistExamOf } from '../../worklist/service';
 import { examExists, examInScope, examInstances } from './repo';
+import { scopeOwnerId } from '../../../platform/access/patient-scope';
 
 /** One message for "no such exam" and "not yours": the answer never says which. */
 export const EXAM_NOT_FOUND = 'Exam not found';
@@ -24,13 +25,12 @@ export async function readableExam(
   acquisitionId: string,
 ): Promise<{ id: string; physicianId: string }> {
   const scope = await context.patientScope();
-  const { physicianId } = scope;
   const exam = await examInScope(db, acquisitionId, scope);
   if (exam === undefined) {
     const elsewhere = await examExists(db, acquisitionId);
     throw new ScopeMiss(EXAM_NOT_FOUND, elsewhere ? 'other-scope' : 'unknown');
   }
-  return { id: exam.id, physicianId };
+  return { id: exam.id, physicianId: exam.physicianId ?? scopeOwnerId(scope) };
 }
 
 /** The exam with its patient banner and its images, for the viewer. */

@@ -8,6 +8,7 @@ import {
   isExamStatus,
   isExamType,
   modelingState,
+  type ExamType,
   type PatientExam,
 } from '@sagitta/domain';
 import { formatCalendarDate } from '../../../lib/format/date';
@@ -16,8 +17,33 @@ import { ModelingStatus } from '../../../lib/modeling-status';
 import { patientExamsQuery } from '../api';
 import { ReportDownload } from './alignment-reports';
 import { ExamPreview } from './exam-preview';
+import { RequestModelButton } from './request-model-button';
 
-function ExamRow({ exam }: { exam: PatientExam }) {
+/** The exams that carry the films a 3D model is made from (reports and plans do not). */
+const MODELED_EXAM_TYPES: readonly string[] = [
+  'ACQUISITION',
+  'ALIGNMENT',
+  'UNKNOWN',
+] satisfies ExamType[];
+
+/**
+ * Whether the row offers a 3D model request: an exam with images whose alignment is not signed.
+ * The server has the last word (a lateral or frontal film, the patient's age, one open case).
+ */
+const mayRequestModel = (exam: PatientExam) =>
+  exam.imageCount > 0 &&
+  exam.examStatus !== 'APPROVED' &&
+  MODELED_EXAM_TYPES.includes(exam.examType);
+
+function ExamRow({
+  exam,
+  patientId,
+  canRequestModel,
+}: {
+  exam: PatientExam;
+  patientId: string;
+  canRequestModel: boolean;
+}) {
   const { t } = useTranslation();
   const date =
     (exam.studyDate === null ? null : formatCalendarDate(exam.studyDate)) ??
@@ -63,20 +89,30 @@ function ExamRow({ exam }: { exam: PatientExam }) {
           </Anchor>
         )}
       </Table.Td>
+      {canRequestModel && (
+        <Table.Td>
+          {mayRequestModel(exam) && (
+            <RequestModelButton patientId={patientId} examId={exam.id} exam={{ type, date }} />
+          )}
+        </Table.Td>
+      )}
     </Table.Tr>
   );
 }
 
 /**
  * The EOS tab: the patient's exams, newest first, 20 a page, each opening the viewer; an alignment
- * report exam, which has no images, downloads its PDF.
+ * report exam, which has no images, downloads its PDF. Those who may request a 3D model of an
+ * exam do it from its row (issue 18).
  */
 export function EosExams({
   patientId,
   physicianId,
+  canRequestModel,
 }: {
   patientId: string;
   physicianId: string | null;
+  canRequestModel: boolean;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -92,7 +128,7 @@ export function EosExams({
       <Text size="sm" c="dimmed">
         {t('patientFile.exams.count', { count: exams.data.totalCount })}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={canRequestModel ? 800 : 640}>
         <Table aria-label={t('patientFile.exams.label')} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -102,11 +138,17 @@ export function EosExams({
               <Table.Th>{t('patientFile.exams.columns.status')}</Table.Th>
               <Table.Th>{t('patientFile.exams.columns.modeling')}</Table.Th>
               <Table.Th>{t('patientFile.exams.columns.open')}</Table.Th>
+              {canRequestModel && <Table.Th>{t('modelRequests.column')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {exams.data.items.map((exam) => (
-              <ExamRow key={exam.id} exam={exam} />
+              <ExamRow
+                key={exam.id}
+                exam={exam}
+                patientId={patientId}
+                canRequestModel={canRequestModel}
+              />
             ))}
           </Table.Tbody>
         </Table>

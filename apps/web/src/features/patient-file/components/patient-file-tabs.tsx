@@ -29,7 +29,13 @@ function TabContent({
     return <AccessHistory patientId={patientId} physicianId={reader.actingPhysicianId} />;
   if (!reader.tierFeatures.includes(tab)) return <UpgradePrompt feature={tab} />;
   if (tab === 'EOS')
-    return <EosExams patientId={patientId} physicianId={reader.actingPhysicianId} />;
+    return (
+      <EosExams
+        patientId={patientId}
+        physicianId={reader.actingPhysicianId}
+        canRequestModel={reader.canRequestModel}
+      />
+    );
   if (tab === 'ALIGNMENT')
     return <AlignmentTab patientId={patientId} reader={reader} openSocket={openSocket} />;
   if (tab === 'ALIGNMENT_REPORTS')

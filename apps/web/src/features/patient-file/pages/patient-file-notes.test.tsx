@@ -165,7 +165,7 @@ describe('PatientFilePage: the notes', () => {
 
   it('shows no form to a role that may not write notes', async () => {
     api.stub(fileServer(fileServerState({ notes: [aNote(1, { seen: true })] })));
-    renderPatientFile(aUser('3DS_TECHNICIAN'));
+    renderPatientFile(aUser('ROD_MANUFACTURER'));
     await noteBy('Sam RIVERA');
     expect(screen.queryByRole('textbox', { name: 'New note' })).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { hrefFor } from '@sagitta/domain';
 import { isPatientMissing, patientRecordQuery } from '../api';
+import { ModelCases } from '../components/model-cases';
 import { NotesPanel } from '../components/notes-panel';
 import { PatientFileBanner } from '../components/patient-file-banner';
 import { PatientFileTabs } from '../components/patient-file-tabs';
@@ -26,8 +27,8 @@ function PatientNotFound() {
 }
 
 /**
- * The patient file (`/patient/details/{id}`, issue 16): the banner, the tier's sub-tabs and the
- * notes, kept live by the patient record hub while open.
+ * The patient file (`/patient/details/{id}`, issue 16): the banner, the tier's sub-tabs, the 3D
+ * models (issue 18) and the notes, kept live by the patient record hub while open.
  */
 export default function PatientFilePage({
   openHubSocket,
@@ -58,11 +59,14 @@ export default function PatientFilePage({
           <PatientFileTabs patientId={patientId} reader={reader} openSocket={openHubSocket} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <NotesPanel
-            patientId={patientId}
-            physicianId={reader.actingPhysicianId}
-            canWrite={reader.canWriteNotes}
-          />
+          <Stack gap="md">
+            <ModelCases patientId={patientId} physicianId={reader.actingPhysicianId} />
+            <NotesPanel
+              patientId={patientId}
+              physicianId={reader.actingPhysicianId}
+              canWrite={reader.canWriteNotes}
+            />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import type {
   AccessHistoryPage,
   AlignmentAssessment,
+  CaseSummary,
   PatientExam,
   PatientNote,
   PatientRecordDetail,
@@ -28,6 +29,8 @@ export interface FileServerState {
   alignments: AlignmentAssessment[];
   /** The TRENDS sub-tab's answer; null: none (204). */
   trends: PatientTrends | null;
+  /** The patient's 3D cases, newest first. */
+  cases: CaseSummary[];
   /** Answers a change call in place of the default 200 (a 400, a 409…). */
   change?: (call: RecordedCall) => Response | undefined;
 }
@@ -42,6 +45,7 @@ export function fileServerState(overrides: Partial<FileServerState> = {}): FileS
     preferences: {},
     alignments: [],
     trends: null,
+    cases: [],
     ...overrides,
   };
 }
@@ -74,6 +78,7 @@ export function fileServer(state: FileServerState): FetchAnswer {
         unseenCount: state.notes.filter((note) => !note.seen).length,
       });
     }
+    if (path === `/api/v1/patients/${PATIENT_ID}/cases`) return jsonResponse(state.cases);
     if (path === `/api/v1/patients/${PATIENT_ID}/eos-alignments`)
       return jsonResponse({ items: state.alignments });
     if (path === `/api/v1/patient-records/${PATIENT_ID}/access-history`)

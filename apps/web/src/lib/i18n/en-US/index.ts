@@ -1,8 +1,11 @@
 import { patientAlignment } from './patient-alignment';
+import { actionsPage } from './actions-page';
+import { modelRequests } from './model-requests';
 import { alignmentWords } from './alignment-words';
 import { account } from './account';
 import { audit, auditRoutes } from './audit';
 import { auth } from './auth';
+import { cases } from './cases';
 import { connectionAdmin } from './connections';
 import { institutionAdmin } from './institution-admin';
 import { patients } from './patients';
@@ -42,4 +45,7 @@ export const enUS = {
   ...patientFile,
   ...patientAlignment,
   ...trends,
+  ...cases,
+  ...modelRequests,
+  ...actionsPage,
 } as const;

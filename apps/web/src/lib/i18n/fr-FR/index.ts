@@ -1,8 +1,11 @@
 import { alignmentWords } from './alignment-words';
+import { actionsPage } from './actions-page';
+import { modelRequests } from './model-requests';
 import type { Translations } from '../types';
 import { outbox } from './outbox';
 import { patients } from './patients';
 import { audit, auditRoutes } from './audit';
+import { cases } from './cases';
 import { patientFile } from './patient-file';
 import { referringTags } from './referring-physician-tags';
 import { unassignedExams, unassignedExamsRoutes } from './unassigned-exams';
@@ -20,6 +23,9 @@ export const frFR: Translations = {
   ...audit,
   ...patients,
   ...patientFile,
+  ...cases,
+  ...modelRequests,
+  ...actionsPage,
   common: {
     refresh: 'Actualiser',
     cancel: 'Annuler',

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CaseType } from '@sagitta/domain';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
+import { toast } from '../../../shell/toasts';
+import { patientFileKey } from '../api';
+import { needsPediatricConfirmation, requestModel, requestRefusal } from '../model-requests-api';
+
+/** Pre-op first: the usual request, chosen unless the physician says otherwise. */
+const TYPE_CHOICES: readonly CaseType[] = ['PreOp', 'PostOp', 'PreopRod'];
+
+/** Where the request stands: no dialog, the type choice, or the pediatric confirmation. */
+type Step = 'closed' | 'type' | 'pediatric';
+
+interface RequestModelButtonProps {
+  patientId: string;
+  examId: string;
+  /** The exam as the row names it (type and date, already in words). */
+  exam: { type: string; date: string };
+}
+
+/**
+ * Requests a 3D model of an exam (issue 18): the type, then `POST /api/v1/cases`. The server
+ * says whether the request is pediatric (under 18 or no birth date): the physician confirms it
+ * and the same request goes again, confirmed. Other refusals are said in the dialog.
+ */
+export function RequestModelButton({ patientId, examId, exam }: RequestModelButtonProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('closed');
+  const [type, setType] = useState<CaseType>('PreOp');
+  const request = useMutation({
+    mutationFn: (pediatricConfirmed: boolean) => requestModel({ examId, type, pediatricConfirmed }),
+    onSuccess: (created) => {
+      setStep('closed');
+      toast({
+        type: 'success',
+        message: created.awaitingApproval
+          ? t('modelRequests.requestedPediatric')
+          : t('modelRequests.requested'),
+      });
+    },
+    onError: (error, pediatricConfirmed) => {
+      setStep(!pediatricConfirmed && needsPediatricConfirmation(error) ? 'pediatric' : 'type');
+    },
+    onSettled: async () => {
+      // The exam's modeling starts with the case: its row and the cases both change.
+      await Promise.all(
+        (['cases', 'exams'] as const).map((part) =>
+          queryClient.invalidateQueries({ queryKey: patientFileKey(patientId, part) }),
+        ),
+      );
+    },
+  });
+  const refusal = needsPediatricConfirmation(request.error)
+    ? undefined
+    : requestRefusal(request.error);
+  const close = () => {
+    if (!request.isPending) setStep('closed');
+  };
+
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        loading={request.isPending}
+        aria-label={t('modelRequests.requestLabel', exam)}
+        onClick={() => {
+          request.reset();
+          setType('PreOp');
+          setStep('type');
+        }}
+      >
+        {t('modelRequests.request')}
+      </Button>
+      <Modal
+        opened={step === 'type'}
+        onClose={close}
+        title={t('modelRequests.dialog.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('modelRequests.dialog.exam', exam)}</Text>
+          <Radio.Group
+            label={t('modelRequests.dialog.type')}
+            value={type}
+            onChange={(value) => {
+              setType(value);
+            }}
+          >
+            <Stack gap="xs" mt={4}>
+              {TYPE_CHOICES.map((choice) => (
+                <Radio
+                  key={choice}
+                  value={choice}
+                  label={t(`modelRequests.types.${choice}`)}
+                  description={t(`modelRequests.typeHints.${choice}`)}
+                  disabled={request.isPending}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {refusal !== undefined && (
+            <Alert color="red" role="alert">
+              {'key' in refusal ? t(`modelRequests.refusals.${refusal.key}`) : refusal.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={request.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              loading={request.isPending}
+              onClick={() => {
+                request.mutate(false);
+              }}
+            >
+              {t('modelRequests.dialog.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <ConfirmDialog
+        opened={step === 'pediatric'}
+        title={t('modelRequests.pediatric.title')}
+        body={t('modelRequests.pediatric.body')}
+        confirmLabel={t('modelRequests.pediatric.confirm')}
+        pending={request.isPending}
+        onConfirm={() => {
+          request.mutate(true);
+        }}
+        onCancel={close}
+      />
+    </>
+  );
+}
