@@ -20,6 +20,7 @@ import type { Database, Executor } from '../../platform/db/database';
 import { Conflict, Invalid } from '../../platform/errors/errors';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
+import type { AuditEntry } from '../../platform/audit/audit';
 import type { RequestContext } from '../../platform/request-context';
 import { announceDraft, openDraft } from '../alignment/assessment-service';
 import {
@@ -39,6 +40,7 @@ import {
   patientIsUrgent,
   takeNextCase,
   updateCase,
+  type CaseEventInput,
   type CaseRow,
   type NewCase,
 } from './repo';
@@ -337,125 +339,115 @@ async function assignmentProblem(
   return undefined;
 }
 
+/** What a manager's change writes besides the case's last activity: columns, history, audit. */
+interface ManagerChange {
+  change: Partial<NewCase>;
+  event: Pick<CaseEventInput, 'event' | 'assigneeId' | 'reason'>;
+  audit: { action: string; details?: AuditEntry['details'] };
+}
+
+/**
+ * A manager's change to an open case, in one transaction: the case locked, `decide` says what
+ * changes (undefined: nothing to do), then the case, its history row and the audit row are
+ * written.
+ */
+async function managerChange(
+  db: Database,
+  context: RequestContext,
+  id: string,
+  decide: (tx: Executor, found: CaseRow) => Promise<ManagerChange | undefined>,
+): Promise<CaseSummary> {
+  await db.transaction(async (tx) => {
+    const manager = await callerTechnician(tx, context);
+    requireManager(manager);
+    const found = await caseVisibleTo(tx, manager, id, { forUpdate: true });
+    if (found.closedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.closed);
+    const decided = await decide(tx, found);
+    if (decided === undefined) return;
+    await updateCase(tx, found.id, { ...decided.change, updatedAt: context.now });
+    await insertCaseEvents(tx, [
+      {
+        caseId: found.id,
+        at: context.now,
+        actorId: manager.id,
+        fromStage: found.stage,
+        toStage: found.stage,
+        ...decided.event,
+      },
+    ]);
+    await context.audit(tx, {
+      action: decided.audit.action,
+      targetType: 'case',
+      targetId: found.id,
+      outcome: 'success',
+      ...(decided.audit.details === undefined ? {} : { details: decided.audit.details }),
+    });
+  });
+  return summaryOf(db, id, context.now);
+}
+
 /**
  * A manager assigns, reassigns or unassigns a case (issue 18). A manager may give a technician
  * more than one case; the sub-role, experience and QC rules still hold.
  */
-export async function assignCase(
+export function assignCase(
   db: Database,
   context: RequestContext,
   id: string,
   { assigneeId }: CaseAssignment,
 ): Promise<CaseSummary> {
-  await db.transaction(async (tx) => {
-    const manager = await callerTechnician(tx, context);
-    requireManager(manager);
-    const found = await caseVisibleTo(tx, manager, id, { forUpdate: true });
-    if (found.closedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.closed);
-    if (assigneeId === found.assigneeId) return;
+  return managerChange(db, context, id, async (tx, found) => {
+    if (assigneeId === found.assigneeId) return undefined;
     if (assigneeId !== null) {
       const problem = await assignmentProblem(tx, found, assigneeId);
-      if (problem !== undefined)
+      if (problem !== undefined) {
         throw new Invalid(problem, [{ field: 'body.assigneeId', message: problem }]);
+      }
     }
-    await updateCase(tx, found.id, {
-      assigneeId,
-      assignedAt: assigneeId === null ? null : context.now,
-      startedAt: null,
-      updatedAt: context.now,
-    });
-    await insertCaseEvents(tx, [
-      {
-        caseId: found.id,
+    return {
+      change: { assigneeId, assignedAt: assigneeId === null ? null : context.now, startedAt: null },
+      event: {
         event: assigneeId === null ? 'Unassigned' : 'Assigned',
-        at: context.now,
-        actorId: manager.id,
         assigneeId: assigneeId ?? found.assigneeId,
-        fromStage: found.stage,
-        toStage: found.stage,
       },
-    ]);
-    await context.audit(tx, {
-      action: 'case.assign',
-      targetType: 'case',
-      targetId: found.id,
-      outcome: 'success',
-      details: { from: found.assigneeId, to: assigneeId },
-    });
+      audit: { action: 'case.assign', details: { from: found.assigneeId, to: assigneeId } },
+    };
   });
-  return summaryOf(db, id, context.now);
 }
 
 /** A manager changes a case's priority (High is served first). */
-export async function prioritiseCase(
+export function prioritiseCase(
   db: Database,
   context: RequestContext,
   id: string,
   priority: CasePriority,
 ): Promise<CaseSummary> {
-  await db.transaction(async (tx) => {
-    const manager = await callerTechnician(tx, context);
-    requireManager(manager);
-    const found = await caseVisibleTo(tx, manager, id, { forUpdate: true });
-    if (found.closedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.closed);
-    if (found.priority === priority) return;
-    await updateCase(tx, found.id, { priority, updatedAt: context.now });
-    await insertCaseEvents(tx, [
-      {
-        caseId: found.id,
-        event: 'PriorityChanged',
-        at: context.now,
-        actorId: manager.id,
-        fromStage: found.stage,
-        toStage: found.stage,
-        reason: priority,
-      },
-    ]);
-    await context.audit(tx, {
-      action: 'case.priority',
-      targetType: 'case',
-      targetId: found.id,
-      outcome: 'success',
-      details: { from: found.priority, to: priority },
-    });
-  });
-  return summaryOf(db, id, context.now);
+  return managerChange(db, context, id, (_tx, found) =>
+    Promise.resolve(
+      found.priority === priority
+        ? undefined
+        : {
+            change: { priority },
+            event: { event: 'PriorityChanged' as const, reason: priority },
+            audit: { action: 'case.priority', details: { from: found.priority, to: priority } },
+          },
+    ),
+  );
 }
 
 /** A manager approves a pediatric request: it enters the queue (seed: request, then approve). */
-export async function approvePediatricCase(
+export function approvePediatricCase(
   db: Database,
   context: RequestContext,
   id: string,
 ): Promise<CaseSummary> {
-  await db.transaction(async (tx) => {
-    const manager = await callerTechnician(tx, context);
-    requireManager(manager);
-    const found = await caseVisibleTo(tx, manager, id, { forUpdate: true });
-    if (found.closedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.closed);
+  return managerChange(db, context, id, (_tx, found) => {
     if (!found.pediatric) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.notPediatric);
     if (found.approvedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.alreadyApproved);
-    await updateCase(tx, found.id, {
-      approvedAt: context.now,
-      approvedBy: manager.id,
-      updatedAt: context.now,
-    });
-    await insertCaseEvents(tx, [
-      {
-        caseId: found.id,
-        event: 'PediatricApproved',
-        at: context.now,
-        actorId: manager.id,
-        fromStage: found.stage,
-        toStage: found.stage,
-      },
-    ]);
-    await context.audit(tx, {
-      action: 'case.approve',
-      targetType: 'case',
-      targetId: found.id,
-      outcome: 'success',
+    return Promise.resolve({
+      change: { approvedAt: context.now, approvedBy: context.actorUserId },
+      event: { event: 'PediatricApproved' as const },
+      audit: { action: 'case.approve' },
     });
   });
-  return summaryOf(db, id, context.now);
 }
