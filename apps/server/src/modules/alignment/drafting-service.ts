@@ -128,10 +128,10 @@ export async function completeAssessment(
   id: string,
 ): Promise<AlignmentAssessment> {
   const scope = await context.patientScope();
-  // A case's model reaches the physician through the case's QC and release, never around them.
-  if (isCaseScope(scope)) throw new Conflict(CASE_WORKFLOW_MESSAGES.completeThroughCase);
   const exam = await db.transaction(async (tx) => {
     const found = await assessmentInScope(tx, scope, id, { forUpdate: true });
+    // A case's model reaches the physician through the case's QC and release, never around them.
+    if (isCaseScope(scope)) throw new Conflict(CASE_WORKFLOW_MESSAGES.completeThroughCase);
     await completeDraft(tx, context, found);
     return found.exam;
   });

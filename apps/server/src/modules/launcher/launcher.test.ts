@@ -78,7 +78,9 @@ describe('launcher', () => {
     expect(staff.statusCode).toBe(200);
     const other = await get('surgeon2', launch(success));
     expect(other.statusCode).toBe(404);
-    expect((await get('modeler', launch(success))).statusCode).toBe(403);
+    // A technician's exams are those of their cases (issue 18): this one is not.
+    expect((await get('modeler', launch(success))).statusCode).toBe(404);
+    expect((await get('rods', launch(success))).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown application and 400 for a malformed exam id', async () => {
