@@ -68,20 +68,15 @@ export function CaseTimingTab({ timing }: { timing: CaseAnalytics['caseTiming'] 
             ))}
           </Table.Tbody>
         </Table>
-        <Card withBorder padding="sm">
-          <Title order={2} size="h5" mb="xs">
-            {title}
-          </Title>
-          <TimingChart
-            title={title}
-            formatter={format.axis('hours')}
-            bars={byType.map((row) => ({
-              name: t(`cases.types.${row.type}`),
-              median: hours(row.medianMinutes),
-              p90: hours(row.p90Minutes),
-            }))}
-          />
-        </Card>
+        <TimingChart
+          title={title}
+          formatter={format.axis('hours')}
+          bars={byType.map((row) => ({
+            name: t(`cases.types.${row.type}`),
+            median: hours(row.medianMinutes),
+            p90: hours(row.p90Minutes),
+          }))}
+        />
       </SimpleGrid>
     </Stack>
   );

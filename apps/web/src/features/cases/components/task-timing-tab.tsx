@@ -1,4 +1,4 @@
-import { Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CaseAnalytics } from '@sagitta/domain';
 import { useAnalyticsFormat } from '../analytics-format';
@@ -54,23 +54,18 @@ export function TaskTimingTab({ timings }: { timings: CaseAnalytics['taskTiming'
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Card withBorder padding="sm">
-        <Title order={2} size="h5" mb="xs">
-          {title}
-        </Title>
-        <TimingChart
-          title={title}
-          formatter={format.axis('minutes')}
-          bars={timings.map((timing) => ({
-            name: t('cases.analytics.taskTiming.bar', {
-              technician: timing.technician.name,
-              stage: t(`cases.stages.${timing.stage}`),
-            }),
-            median: round(timing.medianMinutes),
-            p90: round(timing.p90Minutes),
-          }))}
-        />
-      </Card>
+      <TimingChart
+        title={title}
+        formatter={format.axis('minutes')}
+        bars={timings.map((timing) => ({
+          name: t('cases.analytics.taskTiming.bar', {
+            technician: timing.technician.name,
+            stage: t(`cases.stages.${timing.stage}`),
+          }),
+          median: round(timing.medianMinutes),
+          p90: round(timing.p90Minutes),
+        }))}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { BarChart } from '@mantine/charts';
+import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export interface TimingBar {
@@ -16,27 +17,33 @@ interface TimingChartProps {
 
 /**
  * Median and 90th percentile side by side, one pair of bars per row of the table it stands
- * beside (its text alternative). A missing figure has no bar.
+ * beside (its text alternative), in a card under its title as the count charts are. A missing
+ * figure has no bar.
  */
 export function TimingChart({ title, bars, formatter }: TimingChartProps) {
   const { t } = useTranslation();
   return (
-    <div role="img" aria-label={t('cases.analytics.chartLabel', { title })}>
-      <BarChart
-        h={Math.max(200, bars.length * 48)}
-        data={bars.map((bar) => ({ ...bar }))}
-        dataKey="name"
-        orientation="vertical"
-        series={[
-          { name: 'median', label: t('cases.analytics.median'), color: 'blue.7' },
-          { name: 'p90', label: t('cases.analytics.p90'), color: 'orange.7' },
-        ]}
-        valueFormatter={formatter}
-        yAxisProps={{ width: 160 }}
-        gridAxis="none"
-        withLegend
-        accessibilityLayer={false}
-      />
-    </div>
+    <Card withBorder padding="sm">
+      <Title order={2} size="h5" mb="xs">
+        {title}
+      </Title>
+      <div role="img" aria-label={t('cases.analytics.chartLabel', { title })}>
+        <BarChart
+          h={Math.max(200, bars.length * 48)}
+          data={bars.map((bar) => ({ ...bar }))}
+          dataKey="name"
+          orientation="vertical"
+          series={[
+            { name: 'median', label: t('cases.analytics.median'), color: 'blue.7' },
+            { name: 'p90', label: t('cases.analytics.p90'), color: 'orange.7' },
+          ]}
+          valueFormatter={formatter}
+          yAxisProps={{ width: 160 }}
+          gridAxis="none"
+          withLegend
+          accessibilityLayer={false}
+        />
+      </div>
+    </Card>
   );
 }
