@@ -35,3 +35,10 @@ export function startsHeartbeat(previous: OnlineStatus, next: OnlineStatus): boo
 export function takesNewCases(status: OnlineStatus): boolean {
   return status === 'Online';
 }
+
+/** Why a status change or a heartbeat is refused (404, 409, 403). */
+export const PRESENCE_MESSAGES = {
+  userNotFound: 'User not found',
+  notTechnician: 'Only modeling and planning technicians have an online status.',
+  managerOnly: "Only a 3D manager can set another technician's online status.",
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ABANDONED_CASE_RETURN_MS,
+  PRESENCE_MESSAGES,
   TECHNICIAN_HEARTBEAT_EXPIRY_MS,
   type OnlineStatus,
   type QueueReturnReason,
@@ -32,12 +33,6 @@ export const abandonedReturnPayload = z.object({
   technicianId: z.uuid(),
   offlineSince: z.iso.datetime(),
 });
-
-export const PRESENCE_MESSAGES = {
-  userNotFound: 'User not found',
-  notTechnician: 'Only modeling and planning technicians have an online status.',
-  managerOnly: "Only a 3D manager can set another technician's online status.",
-} as const;
 
 /** What the presence use cases need of the platform. */
 export type PresenceServices = Pick<Services, 'database' | 'clock' | 'jobs' | 'accounts'>;

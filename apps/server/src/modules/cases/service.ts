@@ -231,12 +231,17 @@ function moveChange(
     change.assigneeId = null;
     change.assignedAt = null;
     change.startedAt = null;
-  } else if (body.action === 'Return' || body.action === 'SendToPlanning') {
-    // Rework goes back to whoever did the work; planning waits in the queue for a planner.
-    change.assigneeId = body.action === 'Return' ? found.workedBy : null;
-    change.assignedAt = body.action === 'Return' ? now : null;
+  } else if (body.action === 'Return') {
+    // Rework goes back to whoever did the work.
+    change.assigneeId = found.workedBy;
+    change.assignedAt = now;
     change.startedAt = null;
-    change.returned = body.action === 'Return' ? true : found.returned;
+    change.returned = true;
+  } else if (body.action === 'SendToPlanning') {
+    // Planning waits in the queue for a planner.
+    change.assigneeId = null;
+    change.assignedAt = null;
+    change.startedAt = null;
   }
   return change;
 }
