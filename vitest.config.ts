@@ -4,10 +4,23 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const apiTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 
+/**
+ * Tests that measure the server's resources (resident memory given back, the request thread's
+ * answer times, a render's CPU): beside the other API test files on two cores their figures were
+ * the machine's load, not the server's (a CI run saw +134 MB still held 30 s after a burst, and a
+ * 432 ms health check). They run after the rest, one file at a time, on the embedded database.
+ */
+const measuredTests = [
+  'apps/server/test/upload-memory.test.ts',
+  'apps/server/src/modules/acquisitions/import/deflate-bomb.test.ts',
+  'apps/server/src/modules/acquisitions/previews/render-limits.test.ts',
+];
+
 const apiProject = (name: string, db: string, setup: string): TestProjectInlineConfiguration => ({
   test: {
     name,
     include: apiTests,
+    exclude: measuredTests,
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: [setup],
@@ -57,6 +70,15 @@ export default defineConfig({
       ...(withPostgres
         ? [apiProject('api-postgres', 'postgres', 'apps/server/test/setup-postgres.ts')]
         : []),
+      {
+        test: {
+          ...apiProject('api-measured', 'pglite', 'apps/server/test/setup-pglite.ts').test,
+          include: measuredTests,
+          exclude: [],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });
