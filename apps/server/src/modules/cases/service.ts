@@ -36,7 +36,6 @@ import {
   findTechnician,
   insertCase,
   insertCaseEvents,
-  openCasesOf,
   patientIsUrgent,
   takeNextCase,
   updateCase,
@@ -145,7 +144,7 @@ export async function takeNext(
     if (technician.onlineStatus === null || !takesNewCases(technician.onlineStatus)) {
       throw new Conflict(CASE_QUEUE_MESSAGES.notOnline);
     }
-    if ((await openCasesOf(tx, technician.id)) > 0) throw new Conflict(CASE_QUEUE_MESSAGES.busy);
+    if (technician.openCases > 0) throw new Conflict(CASE_QUEUE_MESSAGES.busy);
     const taken = await takeNextCase(tx, technician.id, stages, context.now);
     if (taken === undefined) return undefined;
     await insertCaseEvents(tx, [
