@@ -148,8 +148,10 @@ export async function findTechnician(
       onlineStatus: users.onlineStatus,
       isTechnician: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLE_IDS['3DS_TECHNICIAN']})`,
       active: sql<boolean>`${users.status} = 'Active'`,
-      // In the same statement: the take asks for it on every call (`cases_assignee_idx`).
-      openCases: sql<number>`(select count(*)::int from ${cases} where ${cases.assigneeId} = ${users.id} and ${cases.closedAt} is null)`,
+      // In the same statement: the take asks for it on every call (`cases_assignee_idx`). Spelled
+      // out: a one-table select renders its columns unqualified, which the sub-select would read
+      // as its own.
+      openCases: sql<number>`(select count(*)::int from ${cases} as "held" where "held"."assignee_id" = "users"."id" and "held"."closed_at" is null)`,
     })
     .from(users)
     .where(eq(users.id, userId))
