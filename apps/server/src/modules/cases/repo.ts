@@ -146,11 +146,11 @@ export async function findTechnician(
       subRole: users.subRole,
       inexperienced: users.inexperienced,
       onlineStatus: users.onlineStatus,
-      isTechnician: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLE_IDS['3DS_TECHNICIAN']})`,
+      // The sub-selects spell their columns out: a one-table select renders its columns
+      // unqualified, which a sub-select would read as its own.
+      isTechnician: sql<boolean>`exists (select 1 from ${userRoles} as "role" where "role"."user_id" = "users"."id" and "role"."role_id" = ${ROLE_IDS['3DS_TECHNICIAN']})`,
       active: sql<boolean>`${users.status} = 'Active'`,
-      // In the same statement: the take asks for it on every call (`cases_assignee_idx`). Spelled
-      // out: a one-table select renders its columns unqualified, which the sub-select would read
-      // as its own.
+      // In the same statement: the take asks for it on every call (`cases_assignee_idx`).
       openCases: sql<number>`(select count(*)::int from ${cases} as "held" where "held"."assignee_id" = "users"."id" and "held"."closed_at" is null)`,
     })
     .from(users)
