@@ -36,6 +36,7 @@ import {
   returnAbandonedJob,
 } from './modules/cases/presence-jobs';
 import { presenceRoutes } from './modules/cases/presence-routes';
+import { MODEL_OUTCOME_EMAIL_JOB, modelOutcomeEmailJob } from './modules/cases/notification-jobs';
 import { clientLogsRoutes } from './modules/client-logs/routes';
 import { connectionsRoutes } from './modules/connections/routes';
 import { institutionsRoutes } from './modules/institutions/routes';
@@ -229,6 +230,7 @@ export async function buildApp({
   jobs.handle(READ_PIXEL_SPACING_JOB, readPixelSpacingJob(app.services));
   jobs.handle(PRESENCE_EXPIRY_JOB, presenceExpiryJob(app.services));
   jobs.handle(RETURN_ABANDONED_JOB, returnAbandonedJob(app.services));
+  jobs.handle(MODEL_OUTCOME_EMAIL_JOB, modelOutcomeEmailJob(app.services));
   const routes = enforceRoutePolicies(app);
   registerErrorHandler(app);
 

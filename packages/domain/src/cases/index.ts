@@ -2,6 +2,7 @@ export * from './completion';
 export * from './enumerations';
 export * from './history';
 export * from './model-request';
+export * from './notifications';
 export * from './presence';
 export * from './progress';
 export * from './queue';

@@ -75,6 +75,11 @@ export const cases = pgTable(
     /** The last change of any kind: the lists' last activity. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * When the physician was told of the release or the rejection (emailed, or not as their
+     * preferences say): the notification job runs once, and a retried one sends nothing.
+     */
+    physicianNotifiedAt: timestamp('physician_notified_at', { withTimezone: true }),
   },
   (table) => [
     // The queue: open, unassigned, approved cases by priority then age (take-work's order).

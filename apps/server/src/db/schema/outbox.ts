@@ -12,7 +12,7 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** What kind of message: set-password, request-accepted, request-rejected … */
+    /** What kind of message: set-password, request-accepted, model-released … (`MailKind`) */
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,9 +1,13 @@
 // Test helpers of the cases tests: cases written straight into the database, for tests about the
-// queue and presence (the request itself is tested through its route in cases.test.ts).
+// queue and presence (the request itself is tested through its route in cases.test.ts), and the
+// landmarks a technician places before handing a model on.
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { modelings, studies } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 import { insertExam } from '../../../test/exams';
+import type { DemoUser, SharedTestApp } from '../../../test/harness';
+import { callFor, clinicalSave, paths } from '../alignment/assessment-fixtures';
 import { insertCase, type NewCase } from './repo';
 
 /**
@@ -42,4 +46,31 @@ export async function insertTestCase(
     ...change,
   });
   return row.id;
+}
+
+/** C7's and T1's corners, which the §4 vectors leave out and a model needs (lateral film). */
+const CERVICOTHORACIC: Record<string, [number, number]> = {
+  C7sa: [1100, 1250],
+  C7sp: [1040, 1250],
+  C7ia: [1100, 1290],
+  C7ip: [1040, 1290],
+  T1sa: [1105, 1300],
+  T1sp: [1045, 1300],
+  T1ia: [1105, 1340],
+  T1ip: [1045, 1340],
+};
+
+/** The case's technician places the lateral film's landmarks in the measurement tool's API. */
+export async function placeCaseLandmarks(
+  t: SharedTestApp,
+  modelingId: string,
+  user: DemoUser,
+): Promise<void> {
+  const save = clinicalSave('A', 0);
+  if (save.lateral === undefined) throw new Error('a lateral case');
+  const lateral = { ...save.lateral, points: { ...save.lateral.points, ...CERVICOTHORACIC } };
+  const saved = await callFor(t, user, 'PUT', paths.landmarks(modelingId), {
+    payload: { ...save, lateral },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -17,7 +17,8 @@ import { cases, modelings, studies, users } from '../../db/schema';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
 import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
 import { useTestApp, type DemoUser } from '../../../test/harness';
-import { callFor, clinicalSave, examWithFilm, paths } from '../alignment/assessment-fixtures';
+import { callFor, examWithFilm } from '../alignment/assessment-fixtures';
+import { placeCaseLandmarks } from './case-fixtures';
 
 const t = useTestApp();
 let surgeonId = '';
@@ -78,28 +79,8 @@ async function emptyQueue() {
 
 const take = (user: DemoUser) => t.callAs(user, 'POST', path.next);
 
-/** C7's and T1's corners, which the §4 vectors leave out and a model needs (lateral film). */
-const CERVICOTHORACIC: Record<string, [number, number]> = {
-  C7sa: [1100, 1250],
-  C7sp: [1040, 1250],
-  C7ia: [1100, 1290],
-  C7ip: [1040, 1290],
-  T1sa: [1105, 1300],
-  T1sp: [1045, 1300],
-  T1ia: [1105, 1340],
-  T1ip: [1045, 1340],
-};
-
-/** The case's technician places the lateral film's landmarks in the measurement tool's API. */
-async function landmarksPlaced(modelingId: string, user: DemoUser) {
-  const save = clinicalSave('A', 0);
-  if (save.lateral === undefined) throw new Error('a lateral case');
-  const lateral = { ...save.lateral, points: { ...save.lateral.points, ...CERVICOTHORACIC } };
-  const saved = await callFor(t, user, 'PUT', paths.landmarks(modelingId), {
-    payload: { ...save, lateral },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
+const landmarksPlaced = (modelingId: string, user: DemoUser) =>
+  placeCaseLandmarks(t, modelingId, user);
 
 beforeAll(async () => {
   surgeonId = await t.userIdOf('surgeon');

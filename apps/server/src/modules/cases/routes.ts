@@ -39,9 +39,9 @@ import {
 
 /** 3D cases (issue 18): model requests, the technicians' queue and workflow, the manager's tools. */
 export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, acquisitionEvents } = app.services;
+  const { database, acquisitionEvents, jobs } = app.services;
   const db = database.db;
-  const services = { db, acquisitionEvents };
+  const services = { db, acquisitionEvents, jobs };
   const tags = ['cases'];
   const withId = { params: idParams };
 

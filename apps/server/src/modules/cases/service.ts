@@ -18,6 +18,7 @@ import {
 } from '@sagitta/domain';
 import type { Database, Executor } from '../../platform/db/database';
 import { Conflict, Invalid } from '../../platform/errors/errors';
+import type { JobWorker } from '../../platform/jobs/queue';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
 import type { AuditEntry } from '../../platform/audit/audit';
@@ -30,6 +31,7 @@ import {
 } from '../alignment/case-work';
 import { actorOn, callerTechnician, caseVisibleTo, requireManager } from './access';
 import { caseSummaryOf } from './case-shape';
+import { queueModelOutcomeEmail } from './notification-jobs';
 import {
   findCaseSummary,
   findOpenCaseOfExam,
@@ -48,6 +50,11 @@ import {
 export interface CaseServices {
   db: Database;
   acquisitionEvents: EventBus<AcquisitionEvent>;
+  /**
+   * The job queue: a release or a rejection queues the physician's email and kicks it. The demo's
+   * history, written after the fact, leaves it out and emails nobody.
+   */
+  jobs?: Pick<JobWorker, 'kick'>;
 }
 
 /** The case as the lists show it, read again after a change. */
@@ -252,7 +259,7 @@ function moveChange(
  * (the worklist's modeling succeeds); rejecting fails the modeling with the reason shown.
  */
 export async function actOnCase(
-  { db, acquisitionEvents }: CaseServices,
+  { db, acquisitionEvents, jobs }: CaseServices,
   context: RequestContext,
   id: string,
   body: CaseActionBody,
@@ -297,6 +304,9 @@ export async function actOnCase(
     } else if (move.stage === 'Rejected') {
       exam = await failCaseAssessment(tx, found.modelingId);
     }
+    if (exam !== undefined && jobs !== undefined) {
+      await queueModelOutcomeEmail(tx, context.now, found.id);
+    }
     await context.audit(tx, {
       action: 'case.action',
       targetType: 'case',
@@ -313,6 +323,7 @@ export async function actOnCase(
   });
   // After the commit: the physician's worklist row turns to success or failure live.
   if (released !== undefined) {
+    jobs?.kick();
     acquisitionEvents.publish({
       status: released.stage === 'Completed' ? 'MODELING_SUCCEEDED' : 'MODELING_FAILED',
       acquisitionId: released.exam.id,

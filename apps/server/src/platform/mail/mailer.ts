@@ -5,7 +5,8 @@ import { claimUnsent, insertOutboxMessage, markDelivered, markFailed } from './o
 import { deliveryErrorCode, type MailTransport } from './smtp-transport';
 
 /** What an email is about; the outbox page shows it. */
-export type MailKind = 'set-password' | 'request-accepted' | 'request-rejected';
+export type MailKind =
+  'set-password' | 'request-accepted' | 'request-rejected' | 'model-released' | 'model-rejected';
 
 export interface MailMessage {
   to: string;

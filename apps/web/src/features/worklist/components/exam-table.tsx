@@ -10,8 +10,6 @@ interface ExamTableProps {
   loadingMore: boolean;
   /** The list is being reloaded: the rows shown may be out of date. */
   busy: boolean;
-  /** Set for those who request 3D models: rows without a model offer the request. */
-  onModelRequested?: (() => Promise<unknown>) | undefined;
 }
 
 const COLUMNS = [
@@ -25,13 +23,7 @@ const COLUMNS = [
 ] as const;
 
 /** The worklist's exams (seed §2): one row each, newest first, as the server orders them. */
-export function ExamTable({
-  exams,
-  onLaunch,
-  loadingMore,
-  busy,
-  onModelRequested,
-}: ExamTableProps) {
+export function ExamTable({ exams, onLaunch, loadingMore, busy }: ExamTableProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -47,12 +39,7 @@ export function ExamTable({
         </Table.Thead>
         <Table.Tbody>
           {exams.map((exam) => (
-            <ExamRow
-              key={exam.id}
-              exam={exam}
-              onLaunch={onLaunch}
-              onModelRequested={onModelRequested}
-            />
+            <ExamRow key={exam.id} exam={exam} onLaunch={onLaunch} />
           ))}
           {loadingMore && (
             <Table.Tr>

@@ -1,0 +1,1 @@
+ALTER TABLE "cases" ADD COLUMN "physician_notified_at" timestamp with time zone;
