@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Loader, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -13,11 +13,11 @@ import {
 } from '@sagitta/domain';
 import { formatCalendarDate } from '../../../lib/format/date';
 import { ListPagination } from '../../../lib/list-pagination';
+import { RequestModelButton } from '../../../lib/model-request/request-model-button';
 import { ModelingStatus } from '../../../lib/modeling-status';
-import { patientExamsQuery } from '../api';
+import { patientExamsQuery, patientFileKey } from '../api';
 import { ReportDownload } from './alignment-reports';
 import { ExamPreview } from './exam-preview';
-import { RequestModelButton } from './request-model-button';
 
 /** The exams that carry the films a 3D model is made from (reports and plans do not). */
 const MODELED_EXAM_TYPES: readonly string[] = [
@@ -45,6 +45,7 @@ function ExamRow({
   canRequestModel: boolean;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const date =
     (exam.studyDate === null ? null : formatCalendarDate(exam.studyDate)) ??
     t('patientFile.exams.noDate');
@@ -92,7 +93,18 @@ function ExamRow({
       {canRequestModel && (
         <Table.Td>
           {mayRequestModel(exam) && (
-            <RequestModelButton patientId={patientId} examId={exam.id} exam={{ type, date }} />
+            <RequestModelButton
+              examId={exam.id}
+              exam={{ type, date }}
+              onSettled={() =>
+                // The exam's modeling starts with the case: its row and the cases both change.
+                Promise.all(
+                  (['cases', 'exams'] as const).map((part) =>
+                    queryClient.invalidateQueries({ queryKey: patientFileKey(patientId, part) }),
+                  ),
+                )
+              }
+            />
           )}
         </Table.Td>
       )}

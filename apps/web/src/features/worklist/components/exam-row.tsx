@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canLaunch } from '@sagitta/domain';
 import type { ExamRowView } from '../exam-row-view';
+import { RequestModelButton } from '../../../lib/model-request/request-model-button';
 import { ModelingStatus } from '../../../lib/modeling-status';
 
 /** A cell's value, or a dash for an unknown one that a screen reader reads as `unknown`. */
@@ -20,13 +21,18 @@ function Known({ value, unknown }: { value: string | null; unknown: string }) {
 interface ExamRowProps {
   exam: ExamRowView;
   onLaunch: (examId: string) => void;
+  /**
+   * Set for those who request 3D models (issue 18): an exam without a model (none yet, or the
+   * last one rejected) offers the request in its status cell; called once it is settled.
+   */
+  onModelRequested?: (() => Promise<unknown>) | undefined;
 }
 
 /**
  * One exam of the worklist. A row whose modeling succeeded opens the application on click or
  * Enter; the others are not clickable, and say why (tooltip and accessible description).
  */
-export function ExamRow({ exam, onLaunch }: ExamRowProps) {
+export function ExamRow({ exam, onLaunch, onModelRequested }: ExamRowProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const launchable = canLaunch(exam.state);
@@ -104,7 +110,22 @@ export function ExamRow({ exam, onLaunch }: ExamRowProps) {
         <Known value={exam.description} unknown={unknown} />
       </Table.Td>
       <Table.Td>
-        <ModelingStatus state={exam.state} />
+        <Group gap="xs" wrap="nowrap">
+          <ModelingStatus state={exam.state} />
+          {onModelRequested !== undefined && exam.state.kind === 'failure' && (
+            <RequestModelButton
+              examId={exam.id}
+              exam={{
+                patient:
+                  [exam.familyName, exam.firstName].filter((part) => part !== null).join(' ') ||
+                  exam.patientID,
+                type: exam.description ?? unknown,
+                date: exam.examDate ?? t('worklist.table.unknownDate'),
+              }}
+              onSettled={onModelRequested}
+            />
+          )}
+        </Group>
         <VisuallyHidden component="span" id={descriptionId}>
           {why}
         </VisuallyHidden>

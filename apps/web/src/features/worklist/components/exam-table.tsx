@@ -10,6 +10,8 @@ interface ExamTableProps {
   loadingMore: boolean;
   /** The list is being reloaded: the rows shown may be out of date. */
   busy: boolean;
+  /** Set for those who request 3D models: rows without a model offer the request. */
+  onModelRequested?: (() => Promise<unknown>) | undefined;
 }
 
 const COLUMNS = [
@@ -23,7 +25,13 @@ const COLUMNS = [
 ] as const;
 
 /** The worklist's exams (seed §2): one row each, newest first, as the server orders them. */
-export function ExamTable({ exams, onLaunch, loadingMore, busy }: ExamTableProps) {
+export function ExamTable({
+  exams,
+  onLaunch,
+  loadingMore,
+  busy,
+  onModelRequested,
+}: ExamTableProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -39,7 +47,12 @@ export function ExamTable({ exams, onLaunch, loadingMore, busy }: ExamTableProps
         </Table.Thead>
         <Table.Tbody>
           {exams.map((exam) => (
-            <ExamRow key={exam.id} exam={exam} onLaunch={onLaunch} />
+            <ExamRow
+              key={exam.id}
+              exam={exam}
+              onLaunch={onLaunch}
+              onModelRequested={onModelRequested}
+            />
           ))}
           {loadingMore && (
             <Table.Tr>

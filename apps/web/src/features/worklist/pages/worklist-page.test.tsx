@@ -96,7 +96,10 @@ describe('WorklistPage: the exams', () => {
       'In progress12 minCannot be opened yet: modeling is in progress.',
     ]);
     expect(third?.slice(2, 4)).toEqual(['—Unknown', 'PID-003']);
-    expect(third?.[6]).toBe('Model not processedCannot be opened: the model was not processed.');
+    // A physician may request the model the exam lacks (issue 18).
+    expect(third?.[6]).toBe(
+      'Model not processedRequest 3D modelCannot be opened: the model was not processed.',
+    );
     expect(screen.getByText('3 exams')).toHaveAttribute('role', 'status');
 
     const [query] = listQueries(api.calls);

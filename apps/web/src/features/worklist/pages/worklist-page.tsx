@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { clientSettingsQuery } from '../../../lib/session/current-user';
+import { can, rolesFromStrings } from '@sagitta/domain';
+import { clientSettingsQuery, currentUserQuery } from '../../../lib/session/current-user';
 import { useWorklistExams, WORKLIST_KEY, worklistKey } from '../api';
 import { ExamTable } from '../components/exam-table';
 import { GoToTop } from '../components/go-to-top';
@@ -43,6 +44,11 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
   const search = useListSearch();
   const { query: exams, poll } = useWorklistExams(search.search, physicianId);
   const developerMode = useQuery(clientSettingsQuery).data?.developerMode === true;
+  const roles = rolesFromStrings(useQuery(currentUserQuery).data?.roles ?? []);
+  // A request starts the exam's modeling: its row changes (the live feed says so too).
+  const onModelRequested = can(roles, 'cases:request')
+    ? () => queryClient.invalidateQueries({ queryKey: WORKLIST_KEY })
+    : undefined;
   const now = useNow(CLOCK_TICK_MS);
   const launch = useLaunchExam();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -129,6 +135,7 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
           onLaunch={launch}
           loadingMore={exams.isFetchingNextPage}
           busy={exams.isFetching}
+          onModelRequested={onModelRequested}
         />
       )}
       {scroll.beyondTop && <GoToTop onClick={goToTop} />}

@@ -5,10 +5,12 @@ export const modelRequests = {
   modelRequests: {
     request: 'Request 3D model',
     requestLabel: 'Request 3D model: the {{type}} exam of {{date}}',
+    requestPatientLabel: 'Request 3D model: {{patient}}, the {{type}} exam of {{date}}',
     column: '3D model',
     dialog: {
       title: 'Request a 3D model',
       exam: 'The {{type}} exam of {{date}}',
+      patientExam: '{{patient}}: the {{type}} exam of {{date}}',
       type: 'Model type',
       submit: 'Request model',
     },

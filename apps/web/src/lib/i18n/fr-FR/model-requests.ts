@@ -5,10 +5,12 @@ export const modelRequests: Pick<Translations, 'modelRequests'> = {
   modelRequests: {
     request: 'Demander un modèle 3D',
     requestLabel: 'Demander un modèle 3D : l’examen {{type}} du {{date}}',
+    requestPatientLabel: 'Demander un modèle 3D : {{patient}}, l’examen {{type}} du {{date}}',
     column: 'Modèle 3D',
     dialog: {
       title: 'Demander un modèle 3D',
       exam: 'L’examen {{type}} du {{date}}',
+      patientExam: '{{patient}} : l’examen {{type}} du {{date}}',
       type: 'Type de modèle',
       submit: 'Demander le modèle',
     },

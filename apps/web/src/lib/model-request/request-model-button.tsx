@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CaseType } from '@sagitta/domain';
-import { ConfirmDialog } from '../../../shell/confirm-dialog';
-import { toast } from '../../../shell/toasts';
-import { patientFileKey } from '../api';
-import { needsPediatricConfirmation, requestModel, requestRefusal } from '../model-requests-api';
+import { ConfirmDialog } from '../../shell/confirm-dialog';
+import { toast } from '../../shell/toasts';
+import { needsPediatricConfirmation, requestModel, requestRefusal } from './model-request-api';
 
 /** Pre-op first: the usual request, chosen unless the physician says otherwise. */
 const TYPE_CHOICES: readonly CaseType[] = ['PreOp', 'PostOp', 'PreopRod'];
@@ -15,10 +14,14 @@ const TYPE_CHOICES: readonly CaseType[] = ['PreOp', 'PostOp', 'PreopRod'];
 type Step = 'closed' | 'type' | 'pediatric';
 
 interface RequestModelButtonProps {
-  patientId: string;
   examId: string;
-  /** The exam as the row names it (type and date, already in words). */
-  exam: { type: string; date: string };
+  /**
+   * The exam as the row names it (type and date, already in words); a list of many patients'
+   * exams (the worklist) names the patient too.
+   */
+  exam: { type: string; date: string; patient?: string };
+  /** After the request, granted or not: the exam's modeling starts with the case. */
+  onSettled: () => Promise<unknown>;
 }
 
 /**
@@ -26,9 +29,8 @@ interface RequestModelButtonProps {
  * says whether the request is pediatric (under 18 or no birth date): the physician confirms it
  * and the same request goes again, confirmed. Other refusals are said in the dialog.
  */
-export function RequestModelButton({ patientId, examId, exam }: RequestModelButtonProps) {
+export function RequestModelButton({ examId, exam, onSettled }: RequestModelButtonProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('closed');
   const [type, setType] = useState<CaseType>('PreOp');
   const request = useMutation({
@@ -45,14 +47,7 @@ export function RequestModelButton({ patientId, examId, exam }: RequestModelButt
     onError: (error, pediatricConfirmed) => {
       setStep(!pediatricConfirmed && needsPediatricConfirmation(error) ? 'pediatric' : 'type');
     },
-    onSettled: async () => {
-      // The exam's modeling starts with the case: its row and the cases both change.
-      await Promise.all(
-        (['cases', 'exams'] as const).map((part) =>
-          queryClient.invalidateQueries({ queryKey: patientFileKey(patientId, part) }),
-        ),
-      );
-    },
+    onSettled,
   });
   const refusal = needsPediatricConfirmation(request.error)
     ? undefined
@@ -67,8 +62,14 @@ export function RequestModelButton({ patientId, examId, exam }: RequestModelButt
         size="compact-sm"
         variant="light"
         loading={request.isPending}
-        aria-label={t('modelRequests.requestLabel', exam)}
-        onClick={() => {
+        aria-label={
+          exam.patient === undefined
+            ? t('modelRequests.requestLabel', exam)
+            : t('modelRequests.requestPatientLabel', { ...exam, patient: exam.patient })
+        }
+        onClick={(event) => {
+          // In a worklist row: the click is the button's, not the row's.
+          event.stopPropagation();
           request.reset();
           setType('PreOp');
           setStep('type');
@@ -84,7 +85,11 @@ export function RequestModelButton({ patientId, examId, exam }: RequestModelButt
         closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
       >
         <Stack gap="md">
-          <Text size="sm">{t('modelRequests.dialog.exam', exam)}</Text>
+          <Text size="sm">
+            {exam.patient === undefined
+              ? t('modelRequests.dialog.exam', exam)
+              : t('modelRequests.dialog.patientExam', { ...exam, patient: exam.patient })}
+          </Text>
           <Radio.Group
             label={t('modelRequests.dialog.type')}
             value={type}
