@@ -18,6 +18,10 @@ function useKindLabel() {
         return t('userAdmin.outbox.kinds.requestAccepted');
       case 'request-rejected':
         return t('userAdmin.outbox.kinds.requestRejected');
+      case 'model-released':
+        return t('userAdmin.outbox.kinds.modelReleased');
+      case 'model-rejected':
+        return t('userAdmin.outbox.kinds.modelRejected');
       default:
         return kind;
     }

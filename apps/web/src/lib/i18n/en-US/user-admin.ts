@@ -148,6 +148,8 @@ export const userAdmin = {
         setPassword: 'Set-password link',
         requestAccepted: 'Request accepted',
         requestRejected: 'Request rejected',
+        modelReleased: '3D model released',
+        modelRejected: '3D model rejected',
       },
       pages: 'Pages of messages',
       page: 'Page {{page}}',
