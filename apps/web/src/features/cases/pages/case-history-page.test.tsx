@@ -194,6 +194,21 @@ describe('CaseHistoryPage: the work actions', () => {
     });
   });
 
+  it('says that an inexperienced technician’s Complete case went to QC', async () => {
+    renderCase(aCase(1), {
+      user: modeler({ inexperienced: true }),
+      act: (call) =>
+        call.url.endsWith('/actions')
+          ? jsonResponse(aCase(1, { stage: 'ModelingQC', assignee: null }))
+          : undefined,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete case' }));
+    const modal = await dialog('Complete case');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Complete case' }));
+    expect(await screen.findByText('The case is sent for QC.')).toBeVisible();
+    expect(screen.queryByText('The case is completed.')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal (409) in the dialog', async () => {
     renderCase(aCase(1), {
       act: (call) =>

@@ -6,9 +6,11 @@ import { Link, useParams } from 'react-router';
 import {
   hrefFor,
   isManager,
+  QC_STAGES,
   rolesFromStrings,
   type CaseAction,
   type CaseActor,
+  type CaseStage,
   type CaseSummary,
   type User,
 } from '@sagitta/domain';
@@ -30,6 +32,13 @@ function actorOn(summary: CaseSummary, user: User): CaseActor {
   else if (isManager({ roles, subRole: user.subrole })) relation = 'manager';
   return { relation, inexperienced: user.userRoleProperties.inexperienced };
 }
+
+/**
+ * What an action did, as the stage the server answers with tells it: an inexperienced
+ * technician's Complete case sends the work to QC, and the page says so.
+ */
+const outcomeOf = (action: CaseAction, reached: CaseStage): CaseAction =>
+  action === 'CompleteCase' && QC_STAGES.includes(reached) ? 'SendForQC' : action;
 
 /** The server's refusal (409) of a call, in words; null for anything else. */
 const refusal = (error: unknown, say: (message: string) => string) =>
@@ -100,9 +109,9 @@ function CaseWork({ summary, user }: { summary: CaseSummary; user: User }) {
         problem={refusal(act.error, words.serverMessage)}
         onSubmit={(request) => {
           act.mutate(request, {
-            onSuccess: () => {
+            onSuccess: (updated) => {
               setAsked(null);
-              setDone(t(`cases.action.done.${request.action}`));
+              setDone(t(`cases.action.done.${outcomeOf(request.action, updated.stage)}`));
             },
           });
         }}
