@@ -7,7 +7,7 @@ const browser = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
-const ADDS_TO_SURGEON_EXAMS = /alignment-tab\.spec\.ts$/;
+const ADDS_TO_SURGEON_EXAMS = /(alignment-tab|cases)\.spec\.ts$/;
 
 /**
  * End-to-end tests drive Debian's Chromium (`npx playwright install` cannot download here)
@@ -31,8 +31,9 @@ export default defineConfig({
       use: browser,
     },
     {
-      // Signing an assessment adds its report exam to surgeon@'s worklist, whose exact count
-      // other specs check: these specs run once the others have finished.
+      // Signing an assessment (approving a 3D model signs one) adds its report exam to surgeon@'s
+      // worklist, whose exact count other specs check: these specs run once the others have
+      // finished.
       name: 'chromium-after-counts',
       testMatch: ADDS_TO_SURGEON_EXAMS,
       dependencies: ['chromium'],
