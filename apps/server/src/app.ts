@@ -36,6 +36,7 @@ import {
   returnAbandonedJob,
 } from './modules/cases/presence-jobs';
 import { presenceRoutes } from './modules/cases/presence-routes';
+import { caseFeedRoutes } from './modules/cases/live-routes';
 import { MODEL_OUTCOME_EMAIL_JOB, modelOutcomeEmailJob } from './modules/cases/notification-jobs';
 import { clientLogsRoutes } from './modules/client-logs/routes';
 import { connectionsRoutes } from './modules/connections/routes';
@@ -73,6 +74,7 @@ import {
   type PatientRecordEvent,
 } from './platform/realtime/patient-record-events';
 import { alignmentEvent, type AlignmentEvent } from './platform/realtime/alignment-events';
+import { caseChange, type CaseChange } from './platform/realtime/case-events';
 import { createEventBus } from './platform/realtime/create-event-bus';
 import { ACCOUNT_CACHE_TTL_MS, AccountCache } from './platform/auth/account-cache';
 import { accountChange, type AccountChange } from './platform/auth/account-changes';
@@ -176,6 +178,15 @@ export async function buildApp({
       app.log.error({ err: error }, 'alignment hub listener failed');
     },
   });
+  const caseEvents = createEventBus<CaseChange>({
+    redis: config.redis,
+    name: 'case-events',
+    schema: caseChange,
+    log: app.log.child({ component: 'realtime' }),
+    onListenerError: (error) => {
+      app.log.error({ err: error }, 'case channel listener failed');
+    },
+  });
   // Account changes reach every instance: caches forget them, live feeds check their session.
   const accountChanges = createEventBus<AccountChange>({
     redis: config.redis,
@@ -205,6 +216,7 @@ export async function buildApp({
     await acquisitionEvents.close();
     await patientRecordEvents.close();
     await alignmentEvents.close();
+    await caseEvents.close();
     await accountChanges.close();
   });
   app.decorate('services', {
@@ -224,6 +236,7 @@ export async function buildApp({
     acquisitionEvents,
     patientRecordEvents,
     alignmentEvents,
+    caseEvents,
     workers,
   });
   jobs.handle(RENDER_PREVIEWS_JOB, renderPreviewsJob(app.services));
@@ -289,6 +302,7 @@ export async function buildApp({
   await app.register(alignmentReportRoutes);
   await app.register(trendsRoutes);
   await app.register(casesRoutes);
+  await app.register(caseFeedRoutes);
   await app.register(presenceRoutes);
   await registerWebApp(app, config.webDist);
 

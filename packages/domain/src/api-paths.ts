@@ -105,6 +105,8 @@ export const API_PATHS = {
   casePriority: '/api/v1/cases/:id/priority',
   caseApproval: '/api/v1/cases/:id/approval',
   patientCases: '/api/v1/patients/:id/cases',
+  /** The case lists' live channel, a websocket beside the patient list's `/patient-list/ws`. */
+  caseFeed: '/case-list/ws',
   modelsToApprove: '/api/v1/portal/models-to-approve',
   userOnlineStatus: '/api/v1/users/online-status',
   technicianSessions: '/api/v1/sessions/technicians',

@@ -42,5 +42,7 @@ export const PATIENT_RECORD_HUB_STATUSES = [
   'NOTE_DELETED',
   'FLAGS_CHANGED',
   'PRIMARY_PHYSICIAN_CHANGED',
+  // A 3D case of the patient was requested or moved on (issue 18): its id travels as `caseId`.
+  'CASE_CHANGED',
 ] as const;
 export type PatientRecordHubStatus = (typeof PATIENT_RECORD_HUB_STATUSES)[number];

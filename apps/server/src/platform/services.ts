@@ -10,6 +10,7 @@ import type { AcquisitionEvent } from './realtime/acquisition-events';
 import type { EventBus } from './realtime/event-bus';
 import type { PatientRecordEvent } from './realtime/patient-record-events';
 import type { AlignmentEvent } from './realtime/alignment-events';
+import type { CaseChange } from './realtime/case-events';
 import type { WorkerPool } from './workers/worker-pool';
 
 /** What every module's service needs from the platform; decorated on the Fastify instance. */
@@ -35,6 +36,8 @@ export interface Services {
   patientRecordEvents: EventBus<PatientRecordEvent>;
   /** Alignment assessment changes, for `/alignmentHub`. */
   alignmentEvents: EventBus<AlignmentEvent>;
+  /** 3D case changes, for the case lists' live channel and the patient record hub. */
+  caseEvents: EventBus<CaseChange>;
   /** Worker threads for CPU-heavy work (decoding and rendering images), off the request thread. */
   workers: WorkerPool;
 }

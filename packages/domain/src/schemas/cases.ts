@@ -159,6 +159,17 @@ export const caseHistory = z.object({
 });
 export type CaseHistory = z.infer<typeof caseHistory>;
 
+/**
+ * A message of the case lists' live channel (`/case-list/ws`): a case the technician may see
+ * changed, named by the history's word for the change; the browser reads its lists again. Ids
+ * only: never a patient's name.
+ */
+export const caseFeedMessage = z.object({
+  change: z.enum(CASE_EVENTS),
+  caseId: z.uuid(),
+});
+export type CaseFeedMessage = z.infer<typeof caseFeedMessage>;
+
 /** A technician as the manager's list shows them: status, experience and load. */
 export const caseTechnician = z.object({
   id: z.uuid(),

@@ -228,5 +228,6 @@ export const patientRecordHubMessage = z.object({
   patientId: z.uuid(),
   noteId: z.uuid().optional(),
   examId: z.uuid().optional(),
+  caseId: z.uuid().optional(),
 });
 export type PatientRecordHubMessage = z.infer<typeof patientRecordHubMessage>;

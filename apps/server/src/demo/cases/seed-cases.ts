@@ -228,9 +228,10 @@ async function act(writing: CaseWriting, step: Extract<DemoCaseStep, { event: 'A
 async function writeStep(writing: CaseWriting, step: DemoCaseStep): Promise<void> {
   const { tx, accounts, planned, caseId } = writing;
   const context = contextFor(accounts, step.actor, step.at);
+  // The history is written before anyone listens: no case channel, no email.
+  const services = { db: tx, acquisitionEvents: writing.acquisitionEvents };
   switch (step.event) {
     case 'Requested': {
-      const services = { db: tx, acquisitionEvents: writing.acquisitionEvents };
       const body = { examId: writing.examId, type: planned.type, pediatricConfirmed: true };
       const created = await requestModel(services, context, body);
       if (created.pediatric !== planned.exam.pediatric) {
@@ -240,16 +241,16 @@ async function writeStep(writing: CaseWriting, step: DemoCaseStep): Promise<void
       return;
     }
     case 'PediatricApproved':
-      await approvePediatricCase(tx, context, caseId);
+      await approvePediatricCase(services, context, caseId);
       return;
     case 'Taken':
       await takeCase(tx, context, caseId);
       return;
     case 'Assigned':
-      await assignCase(tx, context, caseId, { assigneeId: accounts[step.assignee] });
+      await assignCase(services, context, caseId, { assigneeId: accounts[step.assignee] });
       return;
     case 'Started':
-      await startCase(tx, context, caseId);
+      await startCase(services, context, caseId);
       return;
     case 'Act':
       await act(writing, step);

@@ -1,5 +1,6 @@
 import { recordAudit } from '../../platform/audit/audit';
 import { enqueueJob } from '../../platform/jobs/queue';
+import { announceCaseChanges } from './case-changes';
 import { lockPresence } from './presence-repo';
 import {
   abandonedReturnPayload,
@@ -28,11 +29,12 @@ export function presenceExpiryJob(services: PresenceServices) {
   return async (payload: Record<string, unknown>): Promise<void> => {
     const { technicianId, since } = presenceExpiryPayload.parse(payload);
     const now = services.clock.now();
+    // The cases handed back when the technician went Offline; null when they did not.
     const wentOffline = await services.database.db.transaction(async (tx) => {
       const technician = await lockPresence(tx, technicianId);
       const from = technician?.onlineStatus ?? 'Offline';
-      if (technician === undefined || from === 'Offline') return false;
-      if (!sameChange(technician.onlineStatusChangedAt, since)) return false;
+      if (technician === undefined || from === 'Offline') return null;
+      if (!sameChange(technician.onlineStatusChangedAt, since)) return null;
       const expiresAt = technician.presenceExpiresAt;
       if (expiresAt !== null && expiresAt > now) {
         await enqueueJob(tx, now, {
@@ -40,9 +42,9 @@ export function presenceExpiryJob(services: PresenceServices) {
           payload: { technicianId, since },
           runAfter: expiresAt,
         });
-        return false;
+        return null;
       }
-      const { returnedCases } = await changePresence(tx, now, technician, 'Offline', {
+      const { returned } = await changePresence(tx, now, technician, 'Offline', {
         actorId: null,
         reason: 'HeartbeatLost',
       });
@@ -53,11 +55,13 @@ export function presenceExpiryJob(services: PresenceServices) {
         targetId: technicianId,
         outcome: 'success',
         clientIp: null,
-        details: { from, to: 'Offline', reason: 'HeartbeatLost', returnedCases },
+        details: { from, to: 'Offline', reason: 'HeartbeatLost', returnedCases: returned.length },
       });
-      return true;
+      return returned;
     });
-    if (wentOffline) services.accounts.forgetUser(technicianId);
+    if (wentOffline === null) return;
+    services.accounts.forgetUser(technicianId);
+    announceCaseChanges(services.caseEvents, wentOffline);
   };
 }
 
@@ -66,15 +70,18 @@ export function presenceExpiryJob(services: PresenceServices) {
  * started. Coming back in time (any later status change) keeps them. Idempotent as above: a
  * second run finds nothing of theirs left to return.
  */
-export function returnAbandonedJob(services: Pick<PresenceServices, 'database' | 'clock'>) {
+export function returnAbandonedJob(
+  services: Pick<PresenceServices, 'database' | 'clock' | 'caseEvents'>,
+) {
   return async (payload: Record<string, unknown>): Promise<void> => {
     const { technicianId, offlineSince } = abandonedReturnPayload.parse(payload);
     const now = services.clock.now();
-    await services.database.db.transaction(async (tx) => {
+    const returned = await services.database.db.transaction(async (tx) => {
       const technician = await lockPresence(tx, technicianId);
-      if (technician?.onlineStatus !== 'Offline') return;
-      if (!sameChange(technician.onlineStatusChangedAt, offlineSince)) return;
-      await returnToQueue(tx, now, technicianId, 'started', null, 'AbandonedAfter15Minutes');
+      if (technician?.onlineStatus !== 'Offline') return [];
+      if (!sameChange(technician.onlineStatusChangedAt, offlineSince)) return [];
+      return returnToQueue(tx, now, technicianId, 'started', null, 'AbandonedAfter15Minutes');
     });
+    announceCaseChanges(services.caseEvents, returned);
   };
 }

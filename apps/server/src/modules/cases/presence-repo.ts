@@ -1,12 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  ROLE_IDS,
-  type CaseStage,
-  type OnlineStatus,
-  type TechnicianSubRole,
-} from '@sagitta/domain';
+import { ROLE_IDS, type OnlineStatus, type TechnicianSubRole } from '@sagitta/domain';
 import { cases, userRoles, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
+import type { CaseState } from './case-changes';
 
 /** A technician's presence (issue 18), as the status change, the heartbeat and the jobs read it. */
 export interface PresenceRow {
@@ -64,14 +60,15 @@ export async function extendPresence(
 /**
  * Hands a technician's open cases back to the queue, in one statement: the pending ones (not
  * started) or the started ones. Each becomes unassigned and not started, marked returned, with
- * its activity now. @returns the cases returned, with their stage, for their history rows
+ * its activity now. @returns the cases returned, as they now are, for their history rows and
+ * the live channels
  */
 export async function returnCasesToQueue(
   tx: Executor,
   technicianId: string,
   which: 'pending' | 'started',
   now: Date,
-): Promise<{ id: string; stage: CaseStage }[]> {
+): Promise<CaseState[]> {
   return tx
     .update(cases)
     .set({ assigneeId: null, assignedAt: null, startedAt: null, updatedAt: now, returned: true })
@@ -82,5 +79,15 @@ export async function returnCasesToQueue(
         which === 'pending' ? isNull(cases.startedAt) : isNotNull(cases.startedAt),
       ),
     )
-    .returning({ id: cases.id, stage: cases.stage });
+    .returning({
+      id: cases.id,
+      stage: cases.stage,
+      assigneeId: cases.assigneeId,
+      workedBy: cases.workedBy,
+      closedAt: cases.closedAt,
+      pediatric: cases.pediatric,
+      approvedAt: cases.approvedAt,
+      physicianId: cases.physicianId,
+      patientId: cases.patientId,
+    });
 }

@@ -11,7 +11,9 @@ import type { Executor } from '../../platform/db/database';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors/errors';
 import { enqueueJob } from '../../platform/jobs/queue';
 import type { RequestContext } from '../../platform/request-context';
+import type { CaseChange } from '../../platform/realtime/case-events';
 import type { Services } from '../../platform/services';
+import { announceCaseChanges, caseChangeOf } from './case-changes';
 import {
   extendPresence,
   lockPresence,
@@ -35,7 +37,10 @@ export const abandonedReturnPayload = z.object({
 });
 
 /** What the presence use cases need of the platform. */
-export type PresenceServices = Pick<Services, 'database' | 'clock' | 'jobs' | 'accounts'>;
+export type PresenceServices = Pick<
+  Services,
+  'database' | 'clock' | 'jobs' | 'accounts' | 'caseEvents'
+>;
 
 /** A technician who takes cases from the queue: the only ones with an online status. */
 const takesCases = (row: { isTechnician: boolean; subRole: string | null }): boolean =>
@@ -54,6 +59,7 @@ const later = (now: Date, ms: number): Date => new Date(now.getTime() + ms);
 /**
  * Hands a technician's pending or started cases back to the queue, each with its history row.
  * @param actorId - who caused it; null for the system
+ * @returns the changes, to publish once the transaction has committed
  */
 export async function returnToQueue(
   tx: Executor,
@@ -62,7 +68,7 @@ export async function returnToQueue(
   which: 'pending' | 'started',
   actorId: string | null,
   reason: QueueReturnReason,
-): Promise<number> {
+): Promise<CaseChange[]> {
   const returned = await returnCasesToQueue(tx, technicianId, which, now);
   await insertCaseEvents(
     tx,
@@ -77,7 +83,9 @@ export async function returnToQueue(
       reason,
     })),
   );
-  return returned.length;
+  return returned.map((row) =>
+    caseChangeOf('ReturnedToQueue', { ...row, assigneeId: technicianId }, row),
+  );
 }
 
 /**
@@ -93,7 +101,7 @@ export async function changePresence(
   technician: PresenceRow,
   next: OnlineStatus,
   cause: { actorId: string | null; reason: QueueReturnReason },
-): Promise<{ presence: TechnicianPresence; returnedCases: number }> {
+): Promise<{ presence: TechnicianPresence; returned: CaseChange[] }> {
   const technicianId = technician.id;
   const expiresAt = next === 'Offline' ? null : later(now, TECHNICIAN_HEARTBEAT_EXPIRY_MS);
   await setPresence(tx, technicianId, {
@@ -101,16 +109,9 @@ export async function changePresence(
     onlineStatusChangedAt: now,
     presenceExpiresAt: expiresAt,
   });
-  let returnedCases = 0;
+  let returned: CaseChange[] = [];
   if (expiresAt === null) {
-    returnedCases = await returnToQueue(
-      tx,
-      now,
-      technicianId,
-      'pending',
-      cause.actorId,
-      cause.reason,
-    );
+    returned = await returnToQueue(tx, now, technicianId, 'pending', cause.actorId, cause.reason);
     await enqueueJob(tx, now, {
       kind: RETURN_ABANDONED_JOB,
       payload: { technicianId, offlineSince: now.toISOString() },
@@ -125,7 +126,7 @@ export async function changePresence(
   }
   return {
     presence: { onlineStatus: next, expiresAt: expiresAt?.toISOString() ?? null },
-    returnedCases,
+    returned,
   };
 }
 
@@ -146,14 +147,14 @@ export async function setOnlineStatus(
       throw new Forbidden(PRESENCE_MESSAGES.managerOnly);
     }
   }
-  const { presence, changed } = await db.transaction(async (tx) => {
+  const { presence, changed, returned } = await db.transaction(async (tx) => {
     const technician = await lockPresence(tx, userId);
     if (technician === undefined) throw new NotFound(PRESENCE_MESSAGES.userNotFound);
     if (!takesCases(technician)) throw new Conflict(PRESENCE_MESSAGES.notTechnician);
     const from = statusOf(technician);
     const outcome =
       from === next
-        ? { presence: presenceOf(technician), returnedCases: 0 }
+        ? { presence: presenceOf(technician), returned: [] }
         : await changePresence(tx, context.now, technician, next, {
             actorId: context.actorUserId,
             reason: 'WentOffline',
@@ -163,10 +164,11 @@ export async function setOnlineStatus(
       targetType: 'user',
       targetId: userId,
       outcome: 'success',
-      details: { from, to: next, returnedCases: outcome.returnedCases },
+      details: { from, to: next, returnedCases: outcome.returned.length },
     });
-    return { presence: outcome.presence, changed: from !== next };
+    return { presence: outcome.presence, changed: from !== next, returned: outcome.returned };
   });
+  announceCaseChanges(services.caseEvents, returned);
   if (changed) {
     services.accounts.forgetUser(userId);
     services.jobs.kick();

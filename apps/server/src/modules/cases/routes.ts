@@ -39,9 +39,9 @@ import {
 
 /** 3D cases (issue 18): model requests, the technicians' queue and workflow, the manager's tools. */
 export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, acquisitionEvents, jobs } = app.services;
+  const { database, acquisitionEvents, jobs, caseEvents } = app.services;
   const db = database.db;
-  const services = { db, acquisitionEvents, jobs };
+  const services = { db, acquisitionEvents, jobs, caseEvents };
   const tags = ['cases'];
   const withId = { params: idParams };
 
@@ -86,7 +86,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const taken = await takeNext(db, contextOf(request));
+      const taken = await takeNext(services, contextOf(request));
       return taken === undefined ? reply.status(204).send(null) : taken;
     },
   });
@@ -149,7 +149,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...withId,
       response: { 200: caseSummary, ...errorResponses },
     },
-    handler: (request) => startCase(db, contextOf(request), request.params.id),
+    handler: (request) => startCase(services, contextOf(request), request.params.id),
   });
 
   app.post(API_PATHS.caseActions, {
@@ -174,7 +174,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: caseAssignment,
       response: { 200: caseSummary, ...errorResponses },
     },
-    handler: (request) => assignCase(db, contextOf(request), request.params.id, request.body),
+    handler: (request) => assignCase(services, contextOf(request), request.params.id, request.body),
   });
 
   app.patch(API_PATHS.casePriority, {
@@ -187,7 +187,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: caseSummary, ...errorResponses },
     },
     handler: (request) =>
-      prioritiseCase(db, contextOf(request), request.params.id, request.body.priority),
+      prioritiseCase(services, contextOf(request), request.params.id, request.body.priority),
   });
 
   app.post(API_PATHS.caseApproval, {
@@ -198,7 +198,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...withId,
       response: { 200: caseSummary, ...errorResponses },
     },
-    handler: (request) => approvePediatricCase(db, contextOf(request), request.params.id),
+    handler: (request) => approvePediatricCase(services, contextOf(request), request.params.id),
   });
 
   app.get(API_PATHS.modelsToApprove, {

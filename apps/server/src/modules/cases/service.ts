@@ -21,6 +21,7 @@ import { Conflict, Invalid } from '../../platform/errors/errors';
 import type { JobWorker } from '../../platform/jobs/queue';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
+import type { CaseChange } from '../../platform/realtime/case-events';
 import type { AuditEntry } from '../../platform/audit/audit';
 import type { RequestContext } from '../../platform/request-context';
 import { announceDraft, openDraft } from '../alignment/assessment-service';
@@ -30,6 +31,7 @@ import {
   releaseCaseAssessment,
 } from '../alignment/case-work';
 import { actorOn, callerTechnician, caseVisibleTo, requireManager } from './access';
+import { announceCaseChanges, caseChangeOf } from './case-changes';
 import { caseSummaryOf } from './case-shape';
 import { queueModelOutcomeEmail } from './notification-jobs';
 import {
@@ -55,6 +57,8 @@ export interface CaseServices {
    * history, written after the fact, leaves it out and emails nobody.
    */
   jobs?: Pick<JobWorker, 'kick'>;
+  /** The case lists' live channel: every change is published after its commit (not the demo's). */
+  caseEvents?: EventBus<CaseChange>;
 }
 
 /** The case as the lists show it, read again after a change. */
@@ -71,10 +75,11 @@ export async function summaryOf(db: Executor, id: string, now: Date): Promise<Ca
  * (or an age that cannot be told) needs the caller's confirmation, then a manager's approval.
  */
 export async function requestModel(
-  { db, acquisitionEvents }: CaseServices,
+  { db, acquisitionEvents, caseEvents }: CaseServices,
   context: RequestContext,
   body: ModelRequest,
 ): Promise<CaseSummary> {
+  const announced: CaseChange[] = [];
   const phase = body.type === undefined ? undefined : body.type === 'PostOp' ? 'POST_OP' : 'PRE_OP';
   const scope = await context.patientScope();
   const { id, opened } = await db.transaction(async (tx) => {
@@ -125,9 +130,11 @@ export async function requestModel(
       outcome: 'success',
       details: { examId: exam.id, patientId: exam.patientId, type: created.type, pediatric },
     });
+    announced.push(caseChangeOf('Requested', null, created));
     return { id: created.id, opened };
   });
   if (opened.created) announceDraft(acquisitionEvents, opened.exam);
+  announceCaseChanges(caseEvents, announced);
   return summaryOf(db, id, context.now);
 }
 
@@ -138,9 +145,10 @@ export async function requestModel(
  * itself is one statement (`takeNextCase`).
  */
 export async function takeNext(
-  db: Database,
+  { db, caseEvents }: CaseServices,
   context: RequestContext,
 ): Promise<CaseSummary | undefined> {
+  const announced: CaseChange[] = [];
   const id = await db.transaction(async (tx) => {
     const technician = await callerTechnician(tx, context, { forUpdate: true });
     const stages =
@@ -172,8 +180,10 @@ export async function takeNext(
       outcome: 'success',
       details: { stage: taken.stage },
     });
+    announced.push(caseChangeOf('Taken', { ...taken, assigneeId: null }, taken));
     return taken.id;
   });
+  announceCaseChanges(caseEvents, announced);
   return id === undefined ? undefined : summaryOf(db, id, context.now);
 }
 
@@ -182,10 +192,11 @@ export async function takeNext(
  * to the queue only 15 minutes after they go Offline (seed §4). Opening it again changes nothing.
  */
 export async function startCase(
-  db: Database,
+  { db, caseEvents }: CaseServices,
   context: RequestContext,
   id: string,
 ): Promise<CaseSummary> {
+  const announced: CaseChange[] = [];
   await db.transaction(async (tx) => {
     const technician = await callerTechnician(tx, context);
     const found = await caseVisibleTo(tx, technician, id, { forUpdate: true });
@@ -211,7 +222,9 @@ export async function startCase(
       targetId: found.id,
       outcome: 'success',
     });
+    announced.push(caseChangeOf('Started', found, found));
   });
+  announceCaseChanges(caseEvents, announced);
   return summaryOf(db, id, context.now);
 }
 
@@ -259,11 +272,12 @@ function moveChange(
  * (the worklist's modeling succeeds); rejecting fails the modeling with the reason shown.
  */
 export async function actOnCase(
-  { db, acquisitionEvents, jobs }: CaseServices,
+  { db, acquisitionEvents, jobs, caseEvents }: CaseServices,
   context: RequestContext,
   id: string,
   body: CaseActionBody,
 ): Promise<CaseSummary> {
+  const announced: CaseChange[] = [];
   const released = await db.transaction(async (tx) => {
     const technician = await callerTechnician(tx, context);
     const found = await caseVisibleTo(tx, technician, id, { forUpdate: true });
@@ -285,6 +299,7 @@ export async function actOnCase(
       change.vertebraCountOverride = body.countOverride ?? null;
     }
     await updateCase(tx, found.id, change);
+    announced.push(caseChangeOf(body.action, found, { ...found, ...change }));
     await insertCaseEvents(tx, [
       {
         caseId: found.id,
@@ -321,6 +336,7 @@ export async function actOnCase(
     });
     return exam === undefined ? undefined : { exam, stage: move.stage };
   });
+  announceCaseChanges(caseEvents, announced);
   // After the commit: the physician's worklist row turns to success or failure live.
   if (released !== undefined) {
     jobs?.kick();
@@ -367,11 +383,12 @@ interface ManagerChange {
  * written.
  */
 async function managerChange(
-  db: Database,
+  { db, caseEvents }: CaseServices,
   context: RequestContext,
   id: string,
   decide: (tx: Executor, found: CaseRow) => Promise<ManagerChange | undefined>,
 ): Promise<CaseSummary> {
+  const announced: CaseChange[] = [];
   await db.transaction(async (tx) => {
     const manager = await callerTechnician(tx, context);
     requireManager(manager);
@@ -380,6 +397,7 @@ async function managerChange(
     const decided = await decide(tx, found);
     if (decided === undefined) return;
     await updateCase(tx, found.id, { ...decided.change, updatedAt: context.now });
+    announced.push(caseChangeOf(decided.event.event, found, { ...found, ...decided.change }));
     await insertCaseEvents(tx, [
       {
         caseId: found.id,
@@ -398,6 +416,7 @@ async function managerChange(
       ...(decided.audit.details === undefined ? {} : { details: decided.audit.details }),
     });
   });
+  announceCaseChanges(caseEvents, announced);
   return summaryOf(db, id, context.now);
 }
 
@@ -406,12 +425,12 @@ async function managerChange(
  * more than one case; the sub-role, experience and QC rules still hold.
  */
 export function assignCase(
-  db: Database,
+  services: CaseServices,
   context: RequestContext,
   id: string,
   { assigneeId }: CaseAssignment,
 ): Promise<CaseSummary> {
-  return managerChange(db, context, id, async (tx, found) => {
+  return managerChange(services, context, id, async (tx, found) => {
     if (assigneeId === found.assigneeId) return undefined;
     if (assigneeId !== null) {
       const problem = await assignmentProblem(tx, found, assigneeId);
@@ -432,12 +451,12 @@ export function assignCase(
 
 /** A manager changes a case's priority (High is served first). */
 export function prioritiseCase(
-  db: Database,
+  services: CaseServices,
   context: RequestContext,
   id: string,
   priority: CasePriority,
 ): Promise<CaseSummary> {
-  return managerChange(db, context, id, (_tx, found) =>
+  return managerChange(services, context, id, (_tx, found) =>
     Promise.resolve(
       found.priority === priority
         ? undefined
@@ -452,11 +471,11 @@ export function prioritiseCase(
 
 /** A manager approves a pediatric request: it enters the queue (seed: request, then approve). */
 export function approvePediatricCase(
-  db: Database,
+  services: CaseServices,
   context: RequestContext,
   id: string,
 ): Promise<CaseSummary> {
-  return managerChange(db, context, id, (_tx, found) => {
+  return managerChange(services, context, id, (_tx, found) => {
     if (!found.pediatric) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.notPediatric);
     if (found.approvedAt !== null) throw new Conflict(CASE_ASSIGNMENT_MESSAGES.alreadyApproved);
     return Promise.resolve({

@@ -5,6 +5,7 @@ import { seesOnlyCandidates, type PhysicianScope } from '../../platform/access/p
 import { recordAudit } from '../../platform/audit/audit';
 import { recordRead } from '../../platform/audit/hook';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
+import type { CaseChange } from '../../platform/realtime/case-events';
 import type { PatientRecordEvent } from '../../platform/realtime/patient-record-events';
 import { openLiveAccess, watchLiveAccess } from '../../platform/realtime/live-access';
 import { LIVE_CLOSE } from '../../platform/realtime/live-socket';
@@ -121,8 +122,8 @@ export async function isExamOfPatient(link: PatientHubLink, examId: string): Pro
 
 /**
  * The patient record hub (seed §7 `/patientRecordHub`): a browser with a patient file open hears
- * `{ status, patientId, noteId?, examId? }` whenever that patient's notes, flags, primary
- * physician or exams change, on any instance, and nothing else (`openPatientHub` for who may
+ * `{ status, patientId, noteId?, examId?, caseId? }` whenever that patient's notes, flags, primary
+ * physician, exams or 3D cases change, on any instance, and nothing else (`openPatientHub` for who may
  * open it and when it closes).
  */
 export function openPatientRecordHub(
@@ -130,7 +131,7 @@ export function openPatientRecordHub(
   socket: WebSocket,
   request: FastifyRequest<{ Querystring: PatientRecordHubQuery }>,
 ): Promise<void> {
-  const { acquisitionEvents, patientRecordEvents } = app.services;
+  const { acquisitionEvents, patientRecordEvents, caseEvents } = app.services;
   return openPatientHub(app, socket, request, {
     action: HUB_OPEN_ACTION,
     listen: (link) => {
@@ -174,11 +175,25 @@ export function openPatientRecordHub(
           });
         });
       };
+      const onCaseEvent = (event: CaseChange) => {
+        // The case's physician is the one its exam belongs to: the scope the exams are heard in.
+        if (event.patientId !== patientId || event.physicianId !== scope.physicianId) return;
+        inTurn(async () => {
+          // A candidate a moment ago may not be one now: a candidates-only caller hears nothing more.
+          if (scope.candidatesOnly && !(await isPatientInScope(db, scope, patientId))) {
+            leave();
+            return;
+          }
+          send({ status: 'CASE_CHANGED', patientId, caseId: event.caseId });
+        });
+      };
       const unsubscribeRecord = patientRecordEvents.subscribe(onRecordEvent);
       const unsubscribeExams = acquisitionEvents.subscribe(onExamEvent);
+      const unsubscribeCases = caseEvents.subscribe(onCaseEvent);
       return () => {
         unsubscribeRecord();
         unsubscribeExams();
+        unsubscribeCases();
       };
     },
   });

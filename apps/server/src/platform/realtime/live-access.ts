@@ -6,13 +6,33 @@ import { resolveSession } from '../auth/sessions';
 import { SESSION_COOKIE } from '../auth/tokens';
 import { LIVE_CLOSE, LIVE_RECHECK_MS } from './live-socket';
 
-/** Who a live socket serves: the signed-in user, the physician they follow, and their session. */
-export interface LiveAccess {
+/** Who a live socket serves that follows no physician (the case lists'): the user, their session. */
+export interface SessionAccess {
   userId: string;
+  token: string;
+}
+
+/** Who a live socket serves: the signed-in user, the physician they follow, and their session. */
+export interface LiveAccess extends SessionAccess {
   physicianId: string;
   /** Staff or a representative acting for the physician: the link is checked again while open. */
   onBehalf: boolean;
-  token: string;
+}
+
+/**
+ * Opens a live socket's access for the signed-in user alone (no physician followed). Without a
+ * session the socket is closed with the application's code, and null returned.
+ */
+export function openSessionAccess(
+  request: FastifyRequest,
+  socket: WebSocket,
+): SessionAccess | null {
+  const token = bearerTokenOf(request) ?? request.cookies[SESSION_COOKIE];
+  if (request.auth === null || token === undefined) {
+    socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
+    return null;
+  }
+  return { userId: request.auth.userId, token };
 }
 
 /**
@@ -32,17 +52,9 @@ export async function openLiveAccess(
     socket.close(LIVE_CLOSE.accessEnded, 'Not allowed to follow this physician');
     return null;
   }
-  const token = bearerTokenOf(request) ?? request.cookies[SESSION_COOKIE];
-  if (request.auth === null || token === undefined) {
-    socket.close(LIVE_CLOSE.sessionEnded, 'Session ended');
-    return null;
-  }
-  return {
-    userId: request.auth.userId,
-    physicianId: acting.physicianId,
-    onBehalf: acting.onBehalf,
-    token,
-  };
+  const session = openSessionAccess(request, socket);
+  if (session === null) return null;
+  return { ...session, physicianId: acting.physicianId, onBehalf: acting.onBehalf };
 }
 
 /**
@@ -56,7 +68,7 @@ export function watchLiveAccess(
   app: FastifyInstance,
   socket: WebSocket,
   request: FastifyRequest,
-  access: LiveAccess,
+  access: SessionAccess | LiveAccess,
   hooks: { stillAllowed: () => Promise<void>; onClose: () => void; name: string },
 ): void {
   const { database, clock, accounts } = app.services;
@@ -74,6 +86,7 @@ export function watchLiveAccess(
         return;
       }
       if (
+        'onBehalf' in access &&
         access.onBehalf &&
         !(await isConnectedToLivePhysician(database.db, access.userId, access.physicianId))
       ) {
@@ -86,7 +99,9 @@ export function watchLiveAccess(
     });
   };
   const stopWatching = accounts.onChange((userId) => {
-    if (userId === access.userId || userId === access.physicianId) check();
+    if (userId === access.userId || ('physicianId' in access && userId === access.physicianId)) {
+      check();
+    }
   });
   const recheck = setInterval(check, LIVE_RECHECK_MS);
   recheck.unref();

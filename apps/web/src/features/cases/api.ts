@@ -1,7 +1,8 @@
-import { useRef } from 'react';
 import {
   keepPreviousData,
   queryOptions,
+  type QueryClient,
+  type QueryKey,
   useMutation,
   useQuery,
   useQueryClient,
@@ -25,12 +26,6 @@ export const CASES_KEY = ['cases'] as const;
 /** Rows per page of a case list (seed §9: 20). */
 export const CASE_LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-/**
- * How often a case list is read again while shown: a case taken or assigned elsewhere leaves
- * the queue within this time, without a reload.
- */
-export const CASE_LIST_POLL_MS = 15_000;
-
 export interface CaseListParams {
   view: CaseListView;
   filter: CaseTypeFilter;
@@ -52,27 +47,27 @@ export function caseListPath({ view, filter, page }: CaseListParams): string {
 export const caseListKey = (params: CaseListParams) => [...CASES_KEY, 'list', params] as const;
 
 /**
- * One page of a case list. `poll()` reads it again as a background call: the list's refresh
- * must not keep an idle session alive.
+ * Whether a read is of a list already shown: then it is the live channel's or a poll's doing,
+ * a background call that must not keep an idle session alive. The user's own changes went
+ * through their own request; opening a list, paging and filtering read what is not shown yet.
+ * @param context - the query function's context
  */
+export function readsAgain(context: { client: QueryClient; queryKey: QueryKey }): boolean {
+  return context.client.getQueryData(context.queryKey) !== undefined;
+}
+
+/** One page of a case list; read again live (`useLiveCases`) in the background. */
 export function useCaseList(params: CaseListParams) {
-  const background = useRef(false);
-  const query = useQuery({
+  return useQuery({
     queryKey: caseListKey(params),
-    queryFn: ({ signal }) =>
-      http.get<CasePage>(caseListPath(params), { background: background.current, signal }),
+    queryFn: (context) =>
+      http.get<CasePage>(caseListPath(params), {
+        background: readsAgain(context),
+        signal: context.signal,
+      }),
     // Paging and filtering keep the rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
-  const poll = async () => {
-    background.current = true;
-    try {
-      await query.refetch();
-    } finally {
-      background.current = false;
-    }
-  };
-  return { query, poll };
 }
 
 /** The queue's refusals (409: not Online, already holding a case) are said on the page. */

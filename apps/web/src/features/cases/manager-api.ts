@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
@@ -10,34 +9,32 @@ import {
   type TechnicianPresence,
 } from '@sagitta/domain';
 import { http, type ToleratedError } from '../../lib/http';
-import { CASES_KEY } from './api';
+import { CASES_KEY, readsAgain } from './api';
 
 /** Under CASES_KEY: an assignment changes a technician's open cases. */
 export const caseTechniciansKey = [...CASES_KEY, 'technicians'] as const;
 
 /**
- * `GET /api/v1/cases/technicians` (managers): the technicians with their status and load.
- * `poll()` reads them again as a background call, as the case lists do.
+ * How often the technicians are read again while shown: their status (Online, Hold, Offline)
+ * changes without any case changing, so the case channel does not carry it.
+ */
+export const TECHNICIANS_POLL_MS = 15_000;
+
+/**
+ * `GET /api/v1/cases/technicians` (managers): the technicians with their status and load. Their
+ * loads follow the case channel (under CASES_KEY); their status is polled, in the background
+ * and only while the tab is visible.
  */
 export function useCaseTechnicians() {
-  const background = useRef(false);
-  const query = useQuery({
+  return useQuery({
     queryKey: caseTechniciansKey,
-    queryFn: ({ signal }) =>
+    queryFn: (context) =>
       http.get<CaseTechnician[]>(API_PATHS.caseTechnicians, {
-        background: background.current,
-        signal,
+        background: readsAgain(context),
+        signal: context.signal,
       }),
+    refetchInterval: TECHNICIANS_POLL_MS,
   });
-  const poll = async () => {
-    background.current = true;
-    try {
-      await query.refetch();
-    } finally {
-      background.current = false;
-    }
-  };
-  return { query, poll };
 }
 
 /** The manager's refusals: 400 (the technician does not fit the stage), 409 (closed, approved). */

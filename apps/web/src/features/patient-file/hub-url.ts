@@ -40,4 +40,6 @@ export const STALE_PARTS: Readonly<Record<PatientRecordHubStatus, readonly Patie
   NOTE_DELETED: ['notes', 'record'],
   FLAGS_CHANGED: ['record'],
   PRIMARY_PHYSICIAN_CHANGED: ['record'],
+  // A 3D case was requested, taken, moved on or returned: the 3D models section reads it again.
+  CASE_CHANGED: ['cases'],
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   openBrowserSocket,
   reconnectDelay,
@@ -13,13 +13,15 @@ import {
  * @param url - the channel's address, or null for none (nothing to listen to yet)
  * @param onFrame - called with each frame's data (the latest function given is called)
  * @param openSocket - the socket factory (a fake one in tests)
+ * @returns whether the channel is open now (false until it opens, and while it is down)
  */
 export function useLiveSocket(
   url: string | null,
   onFrame: (data: unknown) => void,
   openSocket: OpenLiveSocket = openBrowserSocket,
-): void {
+): boolean {
   const onFrameRef = useRef(onFrame);
+  const [connected, setConnected] = useState(false);
   useEffect(() => {
     onFrameRef.current = onFrame;
   });
@@ -47,21 +49,27 @@ export function useLiveSocket(
       }
       socket.onopen = () => {
         failures = 0;
+        setConnected(true);
       };
       socket.onmessage = (event) => {
         onFrameRef.current(event.data);
       };
-      socket.onclose = scheduleReconnect;
+      socket.onclose = () => {
+        setConnected(false);
+        scheduleReconnect();
+      };
     }
 
     connect();
     return () => {
       stopped = true;
       clearTimeout(retry);
+      setConnected(false);
       if (socket !== null) {
         socket.onclose = null;
         socket.close();
       }
     };
   }, [url, openSocket]);
+  return connected;
 }

@@ -5,7 +5,6 @@ import type { CaseSummary } from '@sagitta/domain';
 import { ListPagination } from '../../../lib/list-pagination';
 import { CASE_LIST_PAGE_SIZE, useCaseList, type CaseListParams } from '../api';
 import { CaseTable } from '../components/case-table';
-import { useCaseListPoll } from '../use-case-list-poll';
 
 interface CaseListPanelProps {
   params: CaseListParams;
@@ -21,13 +20,13 @@ interface CaseListPanelProps {
 }
 
 /**
- * One case list (a view, a type filter, a page), read again every 15 s in the background while
- * shown: its loading, failure and empty states, the table, and its pages.
+ * One case list (a view, a type filter, a page), read again in the background when the page's
+ * case channel says a case changed (`useLiveCases`): its loading, failure and empty states, the
+ * table, and its pages.
  */
 export function CaseListPanel({ params, onPage, caption, empty, ...rows }: CaseListPanelProps) {
   const { t } = useTranslation();
-  const { query, poll } = useCaseList(params);
-  useCaseListPoll(poll);
+  const query = useCaseList(params);
   const lastPage = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / CASE_LIST_PAGE_SIZE));
   const settled = query.isSuccess && !query.isPlaceholderData;
   // Cases taken or finished meanwhile can empty the page shown: go to the last page with rows.

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFetchStub, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { CASE_LIST_POLL_MS } from '../api';
+import { fakeSockets } from '../../../../test/fake-socket';
+import { TECHNICIANS_POLL_MS } from '../manager-api';
 import {
   aCase,
   aTechnician,
@@ -31,7 +32,11 @@ const TEAM = [
 
 function renderPage(options: Parameters<typeof casesServer>[0], entry = '/case-list/manager') {
   api.stub(casesServer({ technicians: TEAM, ...options }));
-  return renderInApp(<ManagerCasesPage />, { path: '/case-list/manager', entry, user: manager });
+  return renderInApp(<ManagerCasesPage openLiveSocket={fakeSockets().open} />, {
+    path: '/case-list/manager',
+    entry,
+    user: manager,
+  });
 }
 
 const changes = (suffix: string) =>
@@ -294,7 +299,7 @@ describe('ManagerCasesPage: Technicians', () => {
     });
     await screen.findByRole('table', { name: 'Technicians' });
     act(() => {
-      vi.advanceTimersByTime(CASE_LIST_POLL_MS);
+      vi.advanceTimersByTime(TECHNICIANS_POLL_MS);
     });
     await waitFor(() => {
       expect(backgrounds).toEqual(['1']);

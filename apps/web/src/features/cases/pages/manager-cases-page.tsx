@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { OpenLiveSocket } from '../../../lib/realtime/live-socket';
 import { CaseNotice, type CaseNoticeValue } from '../components/case-notice';
 import { CaseTypeFilterControl } from '../components/case-type-filter';
 import { useCaseTechnicians } from '../manager-api';
 import { useCaseListParams } from '../use-case-list-params';
-import { useCaseListPoll } from '../use-case-list-poll';
+import { useLiveCases } from '../use-live-cases';
 import { ManagerAllCases } from './manager-all-cases';
 import { PediatricApprovals } from './pediatric-approvals';
 import { TechniciansPanel } from './technicians-panel';
@@ -15,15 +16,15 @@ type ManagerTab = (typeof TABS)[number];
 
 /**
  * `/case-list/manager` (issue 18): every case, with its assignment and priority; the pediatric
- * requests to approve; the technicians and their status. The lists and the technicians are read
- * again every 15 s in the background, as the technician's list.
+ * requests to approve; the technicians and their status. The lists and the technicians' loads
+ * follow the case channel, as the technician's list; their status is polled.
  */
-export default function ManagerCasesPage() {
+export default function ManagerCasesPage({ openLiveSocket }: { openLiveSocket?: OpenLiveSocket }) {
   const { t } = useTranslation();
   const { tab, filter, page, show } = useCaseListParams(TABS);
   const [notice, setNotice] = useState<CaseNoticeValue>(null);
   const technicians = useCaseTechnicians();
-  useCaseListPoll(technicians.poll);
+  useLiveCases(openLiveSocket);
 
   const onPage = (next: number) => {
     show({ page: next });
@@ -44,7 +45,7 @@ export default function ManagerCasesPage() {
               filter={filter}
               page={page}
               onPage={onPage}
-              technicians={technicians.query.data}
+              technicians={technicians.data}
               onNotice={setNotice}
             />
           </Stack>
@@ -52,7 +53,7 @@ export default function ManagerCasesPage() {
       case 'approvals':
         return <PediatricApprovals page={page} onPage={onPage} onNotice={setNotice} />;
       case 'technicians':
-        return <TechniciansPanel technicians={technicians.query} onNotice={setNotice} />;
+        return <TechniciansPanel technicians={technicians} onNotice={setNotice} />;
     }
   };
 

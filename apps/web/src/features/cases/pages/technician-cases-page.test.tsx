@@ -5,7 +5,7 @@ import { CASE_QUEUE_MESSAGES } from '@sagitta/domain';
 import { useFetchStub } from '../../../../test/fetch-stub';
 import { jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
-import { CASE_LIST_POLL_MS } from '../api';
+import { fakeSockets } from '../../../../test/fake-socket';
 import {
   aCase,
   caseId,
@@ -18,12 +18,17 @@ import TechnicianCasesPage from './technician-cases-page';
 
 const api = useFetchStub();
 
-const renderPage = (entry = '/case-list/technician') =>
-  renderInApp(<TechnicianCasesPage />, {
+/** The case channel of the page last rendered: the test plays its server. */
+let channel = fakeSockets();
+
+const renderPage = (entry = '/case-list/technician') => {
+  channel = fakeSockets();
+  return renderInApp(<TechnicianCasesPage openLiveSocket={channel.open} />, {
     path: '/case-list/technician',
     entry,
     user: modeler(),
   });
+};
 
 const table = (name: string) => screen.findByRole('table', { name });
 
@@ -145,8 +150,7 @@ describe('TechnicianCasesPage: the lists', () => {
     ).toBeVisible();
   });
 
-  it('reads the list again every 15 s in the background: a case taken elsewhere leaves', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  it('reads the list again in the background when the case channel says: a case taken elsewhere leaves', async () => {
     let queue = [aCase(4, { assignee: null }), aCase(5, { assignee: null })];
     api.stub((call) =>
       call.url.startsWith(`${LIST_PATH}?`)
@@ -162,9 +166,11 @@ describe('TechnicianCasesPage: the lists', () => {
     renderPage('/case-list/technician?tab=queue');
     expect(await screen.findByText('Jane DOE5')).toBeVisible();
 
+    expect(channel.latest().url).toBe(`ws://${window.location.host}/case-list/ws`);
+    channel.latest().serverOpens();
     queue = [aCase(4, { assignee: null })];
     act(() => {
-      vi.advanceTimersByTime(CASE_LIST_POLL_MS);
+      channel.latest().serverSends({ change: 'Taken', caseId: caseId(5) });
     });
     await waitFor(() => {
       expect(screen.queryByText('Jane DOE5')).not.toBeInTheDocument();

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '@sagitta/domain';
+import type { OpenLiveSocket } from '../../../lib/realtime/live-socket';
 import { HttpFailure } from '../../../lib/http';
 import { useTakeNextCase } from '../api';
 import { useCaseWords } from '../case-words';
 import { CaseNotice, type CaseNoticeValue } from '../components/case-notice';
 import { CaseTypeFilterControl } from '../components/case-type-filter';
 import { useCaseListParams } from '../use-case-list-params';
+import { useLiveCases } from '../use-live-cases';
 import { CaseListPanel } from './case-list-panel';
 
 const TABS = ['mine', 'queue'] as const;
@@ -15,15 +17,21 @@ type TechnicianTab = (typeof TABS)[number];
 
 /**
  * `/case-list/technician` (issue 18): a modeling or planning technician's cases and the queue
- * they take work from, with the type filter, 20 rows a page, and "Take next case". The lists are
- * read again every 15 s, so a case taken or assigned elsewhere leaves without a reload.
+ * they take work from, with the type filter, 20 rows a page, and "Take next case". The lists
+ * follow the case channel, so a case taken or assigned elsewhere leaves without a reload.
  */
-export default function TechnicianCasesPage() {
+export default function TechnicianCasesPage({
+  openLiveSocket,
+}: {
+  /** The case channel's socket; the browser's WebSocket unless a test gives its own. */
+  openLiveSocket?: OpenLiveSocket;
+}) {
   const { t } = useTranslation();
   const words = useCaseWords();
   const { tab, filter, page, show } = useCaseListParams(TABS);
   const takeNext = useTakeNextCase();
   const [notice, setNotice] = useState<CaseNoticeValue>(null);
+  useLiveCases(openLiveSocket);
 
   const take = () => {
     setNotice(null);

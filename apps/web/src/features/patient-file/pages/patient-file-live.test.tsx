@@ -19,6 +19,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const CASE_ID = 'c45e0000-0000-4000-8000-000000000001';
+
 const gets = (suffix: string) => callsTo(api.calls, 'GET', suffix).length;
 
 describe('PatientFilePage: the patient record hub', () => {
@@ -87,6 +89,21 @@ describe('PatientFilePage: the patient record hub', () => {
         .serverSends({ status: 'EXAM_ADDED', patientId: PATIENT_ID, examId: examIdOf(1) });
     });
     expect(await screen.findByRole('table', { name: 'Patient exams' })).toBeVisible();
+  });
+
+  it('reads the 3D cases again when the hub says one changed', async () => {
+    const state = fileServerState();
+    api.stub(fileServer(state));
+    const { hub } = renderPatientFile();
+    await screen.findByText('No 3D model requested yet');
+    const reads = gets(`/patients/${PATIENT_ID}/cases`);
+    act(() => {
+      hub.latest().serverSends({ status: 'CASE_CHANGED', patientId: PATIENT_ID, caseId: CASE_ID });
+    });
+    await waitFor(() => {
+      expect(gets(`/patients/${PATIENT_ID}/cases`)).toBe(reads + 1);
+    });
+    expect(gets(`/patient-records/${PATIENT_ID}`)).toBe(1);
   });
 
   it('ignores frames that are not hub messages, or about another patient', async () => {
