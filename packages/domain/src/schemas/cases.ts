@@ -106,6 +106,8 @@ export const caseSummary = z.object({
     firstName: z.string().nullable(),
   }),
   examId: z.uuid(),
+  /** The exam's date (DICOM Study Date), or null when the exam has none. */
+  examDate: z.iso.date().nullable(),
   modelingId: z.uuid(),
   type: z.enum(CASE_TYPES),
   priority: z.enum(CASE_PRIORITIES),

@@ -47,6 +47,7 @@ export function caseSummaryOf(row: CaseSummaryRow, now: Date): CaseSummary {
       firstName: row.patient.firstName,
     },
     examId: item.studyId,
+    examDate: row.exam.date,
     modelingId: item.modelingId,
     type: item.type,
     priority: item.priority,

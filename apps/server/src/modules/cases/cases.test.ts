@@ -102,6 +102,7 @@ describe('requesting a 3D model', () => {
     stop();
     expect(created).toMatchObject({
       examId,
+      examDate: '2026-10-01',
       patient: { id: patientId },
       type: 'PreOp',
       priority: 'Regular',

@@ -235,6 +235,7 @@ const SUMMARY = {
     suffix: surgeon.suffix,
   },
   institution: { id: institutions.id, name: institutions.name },
+  exam: { date: studies.studyDate },
   assignee: {
     id: assignee.id,
     firstName: assignee.firstName,
@@ -248,6 +249,7 @@ function summaries(db: Executor) {
     .select(SUMMARY)
     .from(cases)
     .innerJoin(patients, eq(patients.id, cases.patientId))
+    .innerJoin(studies, eq(studies.id, cases.studyId))
     .innerJoin(surgeon, eq(surgeon.id, cases.physicianId))
     .leftJoin(institutions, eq(institutions.id, surgeon.institutionId))
     .leftJoin(assignee, eq(assignee.id, cases.assigneeId));

@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullName, hrefFor, type CaseSummary } from '@sagitta/domain';
-import { formatDate, formatDateTime } from '../../../lib/format/date';
+import { formatCalendarDate, formatDate, formatDateTime } from '../../../lib/format/date';
 
 function ModelRow({ model }: { model: CaseSummary }) {
   const { t } = useTranslation();
@@ -24,6 +24,13 @@ function ModelRow({ model }: { model: CaseSummary }) {
           {patient.productId}
         </Text>
       </Table.Th>
+      <Table.Td>
+        {model.examDate === null ? (
+          t('actionsPage.approveModel.noExamDate')
+        ) : (
+          <time dateTime={model.examDate}>{formatCalendarDate(model.examDate)}</time>
+        )}
+      </Table.Td>
       <Table.Td>{t(`actionsPage.approveModel.types.${model.type}`)}</Table.Td>
       <Table.Td>
         <time dateTime={model.receivedAt}>{formatDate(model.receivedAt)}</time>
@@ -44,7 +51,7 @@ function ModelRow({ model }: { model: CaseSummary }) {
   );
 }
 
-const COLUMNS = ['patient', 'type', 'requestedAt', 'returnedAt', 'review'] as const;
+const COLUMNS = ['patient', 'examDate', 'type', 'requestedAt', 'returnedAt', 'review'] as const;
 
 /** The completed 3D cases whose model waits for the physician's review and signature. */
 export function ModelsToApproveTable({

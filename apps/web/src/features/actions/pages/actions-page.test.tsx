@@ -67,12 +67,16 @@ describe('ActionsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Patient', 'Model', 'Requested', 'Returned', 'Review']);
+    ).toEqual(['Patient', 'Exam date', 'Model', 'Requested', 'Returned', 'Review']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const [martin, durand] = rows as [HTMLElement, HTMLElement];
     expect(within(martin).getByRole('rowheader')).toHaveTextContent('Paul MARTINSGT-000004');
     expect(martin).toHaveTextContent('Pre-op with rod');
+    expect(within(martin).getByText('03/01/26', { selector: 'time' })).toHaveAttribute(
+      'datetime',
+      '2026-03-01',
+    );
     expect(within(martin).getByText(/^03\/19\/26/, { selector: 'time' })).toHaveAttribute(
       'datetime',
       '2026-03-19T10:30:00.000Z',

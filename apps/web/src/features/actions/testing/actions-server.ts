@@ -22,6 +22,7 @@ export function aCompletedCase(n: number, overrides: Partial<CaseSummary> = {}):
       firstName: 'Lucie',
     },
     examId: examIdOf(n),
+    examDate: '2026-03-01',
     modelingId: uuid('d', n),
     type: 'PreOp',
     priority: 'Regular',

@@ -32,6 +32,7 @@ export function aCase(n: number, fields: Partial<CaseSummary> = {}): CaseSummary
       firstName: 'Jane',
     },
     examId: `0e000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    examDate: '2026-03-01',
     modelingId: `0f000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     type: 'PreOp',
     priority: 'Regular',

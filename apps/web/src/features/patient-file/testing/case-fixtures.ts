@@ -10,6 +10,7 @@ export function aCase(n: number, overrides: Partial<CaseSummary> = {}): CaseSumm
     id: caseIdOf(n),
     patient: { id: PATIENT_ID, productId: 'SGT-000123', familyName: 'Durand', firstName: 'Lucie' },
     examId: examIdOf(n),
+    examDate: '2026-03-01',
     modelingId: `dddddddd-2222-4222-8222-${String(n).padStart(12, '0')}`,
     type: 'PreOp',
     priority: 'Regular',

@@ -24,6 +24,7 @@ export const actionsPage = {
       count_other: '{{count}} models to approve',
       columns: {
         patient: 'Patient',
+        examDate: 'Exam date',
         type: 'Model',
         requestedAt: 'Requested',
         returnedAt: 'Returned',
@@ -31,6 +32,7 @@ export const actionsPage = {
       },
       types: { PreopRod: 'Pre-op with rod', PreOp: 'Pre-op', PostOp: 'Post-op' },
       unnamed: 'Unnamed patient',
+      noExamDate: 'Unknown date',
       review: 'Review and approve',
       reviewLabel: 'Review and approve: {{patient}}, model returned {{date}}',
       pages: {

@@ -26,6 +26,7 @@ export const actionsPage: Pick<Translations, 'actionsPage'> = {
       count_other: '{{count}} modèles à approuver',
       columns: {
         patient: 'Patient',
+        examDate: 'Date de l’examen',
         type: 'Modèle',
         requestedAt: 'Demandé le',
         returnedAt: 'Revenu le',
@@ -37,6 +38,7 @@ export const actionsPage: Pick<Translations, 'actionsPage'> = {
         PostOp: 'Postopératoire',
       },
       unnamed: 'Patient sans nom',
+      noExamDate: 'Date inconnue',
       review: 'Revoir et approuver',
       reviewLabel: 'Revoir et approuver : {{patient}}, modèle revenu le {{date}}',
       pages: {
