@@ -279,14 +279,21 @@ test('a sales representative sees the list of the surgeon they are connected to'
   await signInByApi(surgeonPage, 'surgeon');
   await openWorklist(surgeonPage, DEMO_EXAMS.surgeon);
   const surgeonRows = await examRows(surgeonPage).allTextContents();
+  // The surgeon requests 3D models of the exams without one (issue 18); a representative does not.
+  const request = /^Request 3D model/;
+  expect(
+    await examRows(surgeonPage).getByRole('button', { name: request }).count(),
+  ).toBeGreaterThan(0);
   await surgeonContext.close();
 
   await signInByApi(page, 'rep');
   await openWorklist(page, DEMO_EXAMS.surgeon);
-  // The same rows but for the modeling times, which move on with the clock.
+  await expect(examRows(page).getByRole('button', { name: request })).toHaveCount(0);
+  // The same rows but for the modeling times, which move on with the clock, and the request.
   // A row's text runs its cells together ("21 minCannot be opened…"): no word boundary to wait for.
-  const withoutTimes = (rows: string[]) => rows.map((row) => row.replace(/\d+ (?:h|min)/g, ''));
-  expect(withoutTimes(await examRows(page).allTextContents())).toEqual(withoutTimes(surgeonRows));
+  const asRepSees = (rows: string[]) =>
+    rows.map((row) => row.replace(/\d+ (?:h|min)/g, '').replace('Request 3D model', ''));
+  expect(asRepSees(await examRows(page).allTextContents())).toEqual(asRepSees(surgeonRows));
 });
 
 test("another surgeon sees only their own 10 exams, none of surgeon@'s patients", async ({
