@@ -90,21 +90,35 @@ async function reject(base: string, technician: BenchTechnician, id: string): Pr
   }
 }
 
+/**
+ * One take and, when it gave a case, its rejection (untimed), written to the log: the take's
+ * time counted from `since`. False when the queue was empty.
+ */
+async function takeAndReject(
+  base: string,
+  technician: BenchTechnician,
+  log: WorkerLog,
+  since: number,
+): Promise<boolean> {
+  const id = await take(base, technician);
+  const elapsed = performance.now() - since;
+  if (id === null) {
+    log.emptyMs.push(elapsed);
+    return false;
+  }
+  log.takeMs.push(elapsed);
+  log.taken.push(id);
+  await reject(base, technician, id);
+  return true;
+}
+
+const newLog = (): WorkerLog => ({ taken: [], takeMs: [], emptyMs: [] });
+
 /** One technician: take, reject, again, until the queue is empty (fetch keeps connections alive). */
 async function technicianWorker(base: string, technician: BenchTechnician): Promise<WorkerLog> {
-  const log: WorkerLog = { taken: [], takeMs: [], emptyMs: [] };
-  for (;;) {
-    const start = performance.now();
-    const id = await take(base, technician);
-    const elapsed = performance.now() - start;
-    if (id === null) {
-      log.emptyMs.push(elapsed);
-      return log;
-    }
-    log.takeMs.push(elapsed);
-    log.taken.push(id);
-    await reject(base, technician, id);
-  }
+  const log = newLog();
+  while (await takeAndReject(base, technician, log, performance.now()));
+  return log;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,19 +135,11 @@ async function pacedWorker(
   firstDue: number,
   until: number,
 ): Promise<WorkerLog> {
-  const log: WorkerLog = { taken: [], takeMs: [], emptyMs: [] };
+  const log = newLog();
   for (let due = firstDue; due < until; due += PACE_MS) {
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    const id = await take(base, technician);
-    const elapsed = performance.now() - due;
-    if (id === null) {
-      log.emptyMs.push(elapsed);
-      return log;
-    }
-    log.takeMs.push(elapsed);
-    log.taken.push(id);
-    await reject(base, technician, id);
+    if (!(await takeAndReject(base, technician, log, due))) break;
   }
   return log;
 }
