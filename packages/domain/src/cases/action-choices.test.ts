@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseActionBody } from '../schemas/cases';
 import {
+  actionOutcome,
   allowedCaseActions,
   caseActionFields,
   caseActionFormProblems,
@@ -173,5 +174,15 @@ describe('caseActionRequest', () => {
       expect(request).toEqual(expected);
       expect(caseActionBody.safeParse(request).success).toBe(true);
     }
+  });
+});
+
+describe('actionOutcome', () => {
+  it('reads a Complete case that reaches QC as Send for QC, and anything else as itself', () => {
+    expect(actionOutcome('CompleteCase', 'ModelingQC')).toBe('SendForQC');
+    expect(actionOutcome('CompleteCase', 'Completed')).toBe('CompleteCase');
+    expect(actionOutcome('CompleteCase', undefined)).toBe('CompleteCase');
+    expect(actionOutcome('Reject', 'Rejected')).toBe('Reject');
+    expect(actionOutcome('Return', 'ModelingQC')).toBe('Return');
   });
 });

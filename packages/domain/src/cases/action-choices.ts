@@ -1,5 +1,6 @@
 import { handsModelingOn, MODEL_VERTEBRA_COUNT } from './completion';
 import type { CaseStage, RejectionReason } from './enumerations';
+import { QC_STAGES } from './queue';
 import {
   CASE_ACTIONS,
   caseTransition,
@@ -21,6 +22,19 @@ export function allowedCaseActions(
   context: CaseContext,
 ): CaseAction[] {
   return CASE_ACTIONS.filter((action) => caseTransition(stage, action, actor, context).ok);
+}
+
+/**
+ * An action as the user is told of it, by the stage it reaches: an inexperienced technician's
+ * Complete case sends the work to QC, so it reads as Send for QC (before, in its dialog, and
+ * after, from the stage the server answers). Any other action, or an unknown stage, is itself.
+ * @param action - the action asked
+ * @param reaches - the stage it reaches (the workflow's answer, or the server's)
+ */
+export function actionOutcome(action: CaseAction, reaches: CaseStage | undefined): CaseAction {
+  return action === 'CompleteCase' && reaches !== undefined && QC_STAGES.includes(reaches)
+    ? 'SendForQC'
+    : action;
 }
 
 /** The longest comment the API takes (`caseActionBody`). */

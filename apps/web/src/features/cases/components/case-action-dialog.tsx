@@ -19,6 +19,7 @@ import {
   type RejectionReason,
 } from '@sagitta/domain';
 import {
+  actionOutcome,
   caseActionFields,
   caseActionFormProblems,
   caseActionRequest,
@@ -29,6 +30,11 @@ interface CaseActionDialogProps {
   /** The action asked; the dialog is closed when null. */
   action: CaseAction | null;
   stage: CaseStage;
+  /**
+   * The stage the action would reach (the workflow's answer for this user): an inexperienced
+   * technician's Complete case goes to QC, and the dialog says so. Unknown: the action's own words.
+   */
+  reaches?: CaseStage | undefined;
   pending: boolean;
   /** The server's refusal (409), in words. */
   problem: string | null;
@@ -76,6 +82,7 @@ export function CaseActionDialog(props: CaseActionDialogProps) {
 function ActionForm({
   action,
   stage,
+  reaches,
   pending,
   problem,
   onSubmit,
@@ -114,7 +121,7 @@ function ActionForm({
       })}
     >
       <Stack gap="md">
-        <Text size="sm">{t(`cases.action.intro.${action}`)}</Text>
+        <Text size="sm">{t(`cases.action.intro.${actionOutcome(action, reaches)}`)}</Text>
         {fields.vertebraCount && (
           <NumberInput
             label={t('cases.action.vertebraCount')}

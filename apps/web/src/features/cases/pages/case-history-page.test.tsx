@@ -194,7 +194,7 @@ describe('CaseHistoryPage: the work actions', () => {
     });
   });
 
-  it('says that an inexperienced technician’s Complete case went to QC', async () => {
+  it('says that an inexperienced technician’s Complete case goes to QC, before and after', async () => {
     renderCase(aCase(1), {
       user: modeler({ inexperienced: true }),
       act: (call) =>
@@ -204,6 +204,8 @@ describe('CaseHistoryPage: the work actions', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete case' }));
     const modal = await dialog('Complete case');
+    expect(within(modal).getByText('An experienced technician will check the work.')).toBeVisible();
+    expect(within(modal).queryByText(/go to the surgeon/)).toBeNull();
     await userEvent.click(within(modal).getByRole('button', { name: 'Complete case' }));
     expect(await screen.findByText('The case is sent for QC.')).toBeVisible();
     expect(screen.queryByText('The case is completed.')).not.toBeInTheDocument();

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
+  caseTransition,
   hrefFor,
   isManager,
-  QC_STAGES,
   rolesFromStrings,
   type CaseAction,
   type CaseActor,
@@ -14,7 +14,7 @@ import {
   type CaseSummary,
   type User,
 } from '@sagitta/domain';
-import { allowedCaseActions } from '@sagitta/domain/cases/action-choices';
+import { actionOutcome, allowedCaseActions } from '@sagitta/domain/cases/action-choices';
 import { HttpFailure } from '../../../lib/http';
 import { currentUserQuery } from '../../../lib/session/current-user';
 import { caseHistoryQuery, useCaseAction, useStartCase } from '../api';
@@ -32,13 +32,6 @@ function actorOn(summary: CaseSummary, user: User): CaseActor {
   else if (isManager({ roles, subRole: user.subrole })) relation = 'manager';
   return { relation, inexperienced: user.userRoleProperties.inexperienced };
 }
-
-/**
- * What an action did, as the stage the server answers with tells it: an inexperienced
- * technician's Complete case sends the work to QC, and the page says so.
- */
-const outcomeOf = (action: CaseAction, reached: CaseStage): CaseAction =>
-  action === 'CompleteCase' && QC_STAGES.includes(reached) ? 'SendForQC' : action;
 
 /** The server's refusal (409) of a call, in words; null for anything else. */
 const refusal = (error: unknown, say: (message: string) => string) =>
@@ -59,11 +52,13 @@ function CaseWork({ summary, user }: { summary: CaseSummary; user: User }) {
   const actor = actorOn(summary, user);
   // No strategy is waiting for its plan yet (surgical strategies come later): Send to Planning
   // is refused by the server in every case, so it is not offered.
-  const actions = allowedCaseActions(summary.stage, actor, {
-    type: summary.type,
-    strategyWaiting: false,
-  });
+  const context = { type: summary.type, strategyWaiting: false };
+  const actions = allowedCaseActions(summary.stage, actor, context);
   const closed = summary.stage === 'Completed' || summary.stage === 'Rejected';
+  const reachedBy = (action: CaseAction): CaseStage | undefined => {
+    const move = caseTransition(summary.stage, action, actor, context);
+    return move.ok ? move.stage : undefined;
+  };
 
   const open = () => {
     start.mutate(undefined, {
@@ -105,13 +100,14 @@ function CaseWork({ summary, user }: { summary: CaseSummary; user: User }) {
       <CaseActionDialog
         action={asked}
         stage={summary.stage}
+        reaches={asked === null ? undefined : reachedBy(asked)}
         pending={act.isPending}
         problem={refusal(act.error, words.serverMessage)}
         onSubmit={(request) => {
           act.mutate(request, {
             onSuccess: (updated) => {
               setAsked(null);
-              setDone(t(`cases.action.done.${outcomeOf(request.action, updated.stage)}`));
+              setDone(t(`cases.action.done.${actionOutcome(request.action, updated.stage)}`));
             },
           });
         }}
