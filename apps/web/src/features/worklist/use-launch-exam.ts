@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpFailure } from '../../lib/http';
 import { toast } from '../../shell/toasts';
@@ -18,11 +19,15 @@ function toldHere(error: unknown): boolean {
  */
 export function useLaunchExam() {
   const { t } = useTranslation();
-  return (examId: string) => {
-    launchExam(examId).catch((error: unknown) => {
-      if (!toldHere(error)) return;
-      const message = error instanceof Error ? error.message : String(error);
-      toast({ type: 'error', message: t('worklist.launch.failed', { message }) });
-    });
-  };
+  // The same function from render to render: the worklist's table is not drawn again for it.
+  return useCallback(
+    (examId: string) => {
+      launchExam(examId).catch((error: unknown) => {
+        if (!toldHere(error)) return;
+        const message = error instanceof Error ? error.message : String(error);
+        toast({ type: 'error', message: t('worklist.launch.failed', { message }) });
+      });
+    },
+    [t],
+  );
 }

@@ -79,7 +79,7 @@ export function PatientSearch() {
       : t('patientSearch.none');
 
   return (
-    <Combobox store={combobox} onOptionSubmit={open} withinPortal>
+    <Combobox store={combobox} onOptionSubmit={open} withinPortal keepMounted={false}>
       {/* withExpandedAttribute: the input is a combobox for assistive technology (role and
           aria-expanded), its active option followed through aria-activedescendant. */}
       <Combobox.Target withExpandedAttribute>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ interface ExamRowProps {
  * One exam of the worklist. A row whose modeling succeeded opens the application on click or
  * Enter; the others are not clickable, and say why (tooltip and accessible description).
  */
-export function ExamRow({ exam, onLaunch, onModelRequested }: ExamRowProps) {
+export const ExamRow = memo(function ExamRow({ exam, onLaunch, onModelRequested }: ExamRowProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const launchable = canLaunch(exam.state);
@@ -132,4 +132,4 @@ export function ExamRow({ exam, onLaunch, onModelRequested }: ExamRowProps) {
       </Table.Td>
     </Table.Tr>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExamRowView } from '../exam-row-view';
@@ -24,8 +25,11 @@ const COLUMNS = [
   'status',
 ] as const;
 
-/** The worklist's exams (seed §2): one row each, newest first, as the server orders them. */
-export function ExamTable({
+/**
+ * The worklist's exams (seed §2): one row each, newest first, as the server orders them. Drawn
+ * again only when its rows or its state change, not with every change of the page around it.
+ */
+export const ExamTable = memo(function ExamTable({
   exams,
   onLaunch,
   loadingMore,
@@ -70,4 +74,4 @@ export function ExamTable({
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +46,12 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
   const developerMode = useQuery(clientSettingsQuery).data?.developerMode === true;
   const roles = rolesFromStrings(useQuery(currentUserQuery).data?.roles ?? []);
   // A request starts the exam's modeling: its row changes (the live feed says so too).
-  const onModelRequested = can(roles, 'cases:request')
-    ? () => queryClient.invalidateQueries({ queryKey: WORKLIST_KEY })
-    : undefined;
+  const mayRequest = can(roles, 'cases:request');
+  const onModelRequested = useMemo(
+    () =>
+      mayRequest ? () => queryClient.invalidateQueries({ queryKey: WORKLIST_KEY }) : undefined,
+    [mayRequest, queryClient],
+  );
   const now = useNow(CLOCK_TICK_MS);
   const launch = useLaunchExam();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -65,13 +68,6 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
       void exams.fetchNextPage();
     }
   });
-
-  // A page has arrived: the user may still be at the end, or the list may not fill the screen.
-  const pageCount = exams.data?.pages.length ?? 0;
-  const { check } = scroll;
-  useEffect(() => {
-    if (pageCount > 0) check();
-  }, [pageCount, check]);
 
   useStatusPoll(poll);
 
@@ -90,10 +86,27 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
     searchInput.current?.focus({ preventScroll: true });
   };
 
-  const pages = exams.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-  const totalCount = pages[0]?.totalCount ?? 0;
-  const rows = items.map((exam) => examRowView(exam, now));
+  const pages = exams.data?.pages;
+  const totalCount = pages?.[0]?.totalCount ?? 0;
+  const rows = useMemo(
+    () => (pages ?? []).flatMap((page) => page.items).map((exam) => examRowView(exam, now)),
+    [pages, now],
+  );
+  // A page's rows are drawn in the background, a few at a time, so that the browser answers the
+  // user meanwhile (React yields between rows); the rows before stay until then.
+  const shownRows = useDeferredValue(rows);
+
+  // A page's rows are on the screen: the user may still be at the end, or the list may not fill
+  // the screen. Looked at in the next frame, where the browser lays the rows out anyway, rather
+  // than forcing that layout in the task that added them.
+  const { check } = scroll;
+  useEffect(() => {
+    if (shownRows.length === 0) return;
+    const frame = requestAnimationFrame(check);
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [shownRows.length, check]);
   // Rows of the previous search stay until the new answer: no empty state is shown before it.
   const settled = exams.isSuccess && !exams.isPlaceholderData;
 
@@ -121,17 +134,15 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
           <RefreshButton newItems={newItemAlert.newItems} onRefresh={refresh} />
         </Group>
       </Group>
-      {exams.isPending && <WorklistLoading />}
-      {exams.isError && items.length === 0 && (
-        <WorklistError onRetry={() => void exams.refetch()} />
-      )}
-      {settled && items.length === 0 && search.search === '' && <NoExams />}
-      {settled && items.length === 0 && search.search !== '' && (
+      {(exams.isPending || (rows.length > 0 && shownRows.length === 0)) && <WorklistLoading />}
+      {exams.isError && rows.length === 0 && <WorklistError onRetry={() => void exams.refetch()} />}
+      {settled && rows.length === 0 && search.search === '' && <NoExams />}
+      {settled && rows.length === 0 && search.search !== '' && (
         <NoMatch search={search.search} onClear={search.clear} />
       )}
-      {items.length > 0 && (
+      {shownRows.length > 0 && (
         <ExamTable
-          exams={rows}
+          exams={shownRows}
           onLaunch={launch}
           loadingMore={exams.isFetchingNextPage}
           busy={exams.isFetching}

@@ -25,8 +25,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const rowCount = () =>
-  within(screen.getByRole('table', { name: 'Patient exams' })).getAllByRole('row').length - 1;
+/**
+ * The exam rows shown (the header row aside). The table is found by its element: `waitFor`
+ * asks again on every change to the page, and the rows are drawn a few at a time.
+ */
+const rowCount = () => {
+  const table = document.querySelector('table');
+  if (table === null) throw new Error('no table yet');
+  expect(table).toHaveAccessibleName('Patient exams');
+  return within(table).getAllByRole('row').length - 1;
+};
 const pagesAsked = () => listQueries(api.calls).map((query) => query.get('page'));
 
 describe('WorklistPage: infinite scroll', () => {
@@ -48,7 +56,10 @@ describe('WorklistPage: infinite scroll', () => {
     );
     renderWorklist();
     expect(await screen.findByText('24 exams')).toBeVisible();
-    expect(rowCount()).toBe(10);
+    // The rows follow the count: they are drawn in the background.
+    await waitFor(() => {
+      expect(rowCount()).toBe(10);
+    });
 
     scroll.to(0.9);
     expect(pagesAsked()).toEqual(['1']);
