@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogWhileOpen } from './dialog-while-open';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -16,7 +17,7 @@ interface ConfirmDialogProps {
 /**
  * Asks before a change the user cannot take back (seed §5: destructive and bulk actions are
  * confirmed). Cancel has the focus first, so Enter does not destroy; it is disabled while the
- * change runs.
+ * change runs. It exists only while open (`DialogWhileOpen`).
  */
 export function ConfirmDialog({
   opened,
@@ -30,7 +31,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <DialogWhileOpen
       opened={opened}
       onClose={onCancel}
       title={title}
@@ -49,6 +50,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogWhileOpen>
   );
 }

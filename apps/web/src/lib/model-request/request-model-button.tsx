@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CaseType } from '@sagitta/domain';
 import { ConfirmDialog } from '../../shell/confirm-dialog';
+import { DialogWhileOpen } from '../../shell/dialog-while-open';
 import { toast } from '../../shell/toasts';
 import { needsPediatricConfirmation, requestModel, requestRefusal } from './model-request-api';
 
@@ -77,75 +78,69 @@ export function RequestModelButton({ examId, exam, onSettled }: RequestModelButt
       >
         {t('modelRequests.request')}
       </Button>
-      {/* The dialogs exist only while open: a worklist draws this button on many rows, and a
-          closed dialog still costs each row its portal and scroll lock. */}
-      {step === 'type' && (
-        <Modal
-          opened
-          onClose={close}
-          title={t('modelRequests.dialog.title')}
-          centered
-          closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
-        >
-          <Stack gap="md">
-            <Text size="sm">
-              {exam.patient === undefined
-                ? t('modelRequests.dialog.exam', exam)
-                : t('modelRequests.dialog.patientExam', { ...exam, patient: exam.patient })}
-            </Text>
-            <Radio.Group
-              label={t('modelRequests.dialog.type')}
-              value={type}
-              onChange={(value) => {
-                setType(value);
+      <DialogWhileOpen
+        opened={step === 'type'}
+        onClose={close}
+        title={t('modelRequests.dialog.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {exam.patient === undefined
+              ? t('modelRequests.dialog.exam', exam)
+              : t('modelRequests.dialog.patientExam', { ...exam, patient: exam.patient })}
+          </Text>
+          <Radio.Group
+            label={t('modelRequests.dialog.type')}
+            value={type}
+            onChange={(value) => {
+              setType(value);
+            }}
+          >
+            <Stack gap="xs" mt={4}>
+              {TYPE_CHOICES.map((choice) => (
+                <Radio
+                  key={choice}
+                  value={choice}
+                  label={t(`modelRequests.types.${choice}`)}
+                  description={t(`modelRequests.typeHints.${choice}`)}
+                  disabled={request.isPending}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {refusal !== undefined && (
+            <Alert color="red" role="alert">
+              {'key' in refusal ? t(`modelRequests.refusals.${refusal.key}`) : refusal.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={request.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              loading={request.isPending}
+              onClick={() => {
+                request.mutate(false);
               }}
             >
-              <Stack gap="xs" mt={4}>
-                {TYPE_CHOICES.map((choice) => (
-                  <Radio
-                    key={choice}
-                    value={choice}
-                    label={t(`modelRequests.types.${choice}`)}
-                    description={t(`modelRequests.typeHints.${choice}`)}
-                    disabled={request.isPending}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            {refusal !== undefined && (
-              <Alert color="red" role="alert">
-                {'key' in refusal ? t(`modelRequests.refusals.${refusal.key}`) : refusal.message}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={request.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                loading={request.isPending}
-                onClick={() => {
-                  request.mutate(false);
-                }}
-              >
-                {t('modelRequests.dialog.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      )}
-      {step === 'pediatric' && (
-        <ConfirmDialog
-          opened
-          title={t('modelRequests.pediatric.title')}
-          body={t('modelRequests.pediatric.body')}
-          confirmLabel={t('modelRequests.pediatric.confirm')}
-          pending={request.isPending}
-          onConfirm={() => {
-            request.mutate(true);
-          }}
-          onCancel={close}
-        />
-      )}
+              {t('modelRequests.dialog.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </DialogWhileOpen>
+      <ConfirmDialog
+        opened={step === 'pediatric'}
+        title={t('modelRequests.pediatric.title')}
+        body={t('modelRequests.pediatric.body')}
+        confirmLabel={t('modelRequests.pediatric.confirm')}
+        pending={request.isPending}
+        onConfirm={() => {
+          request.mutate(true);
+        }}
+        onCancel={close}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Anchor, Loader, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -132,13 +132,18 @@ export function EosExams({
     ...patientExamsQuery(patientId, physicianId, page),
     placeholderData: keepPreviousData,
   });
-  if (exams.isPending) return <Loader size="sm" aria-label={t('patientFile.exams.loading')} />;
-  if (exams.isError) return <Text c="red.8">{t('patientFile.exams.loadFailed')}</Text>;
-  if (exams.data.totalCount === 0) return <Text>{t('patientFile.exams.empty')}</Text>;
+  // The rows (each with its preview) are drawn in the background, a few at a time, so that the
+  // patient file answers meanwhile.
+  const data = useDeferredValue(exams.data);
+  if (exams.isError && data === undefined) {
+    return <Text c="red.8">{t('patientFile.exams.loadFailed')}</Text>;
+  }
+  if (data === undefined) return <Loader size="sm" aria-label={t('patientFile.exams.loading')} />;
+  if (data.totalCount === 0) return <Text>{t('patientFile.exams.empty')}</Text>;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('patientFile.exams.count', { count: exams.data.totalCount })}
+        {t('patientFile.exams.count', { count: data.totalCount })}
       </Text>
       <Table.ScrollContainer minWidth={canRequestModel ? 800 : 640}>
         <Table aria-label={t('patientFile.exams.label')} verticalSpacing="xs">
@@ -154,7 +159,7 @@ export function EosExams({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {exams.data.items.map((exam) => (
+            {data.items.map((exam) => (
               <ExamRow
                 key={exam.id}
                 exam={exam}
@@ -167,7 +172,7 @@ export function EosExams({
       </Table.ScrollContainer>
       <ListPagination
         page={page}
-        totalCount={exams.data.totalCount}
+        totalCount={data.totalCount}
         onPage={setPage}
         labels={{
           pages: t('patientFile.exams.pages'),

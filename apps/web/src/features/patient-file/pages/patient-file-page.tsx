@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Anchor, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,10 @@ export default function PatientFilePage({
   const record = useQuery(patientRecordQuery(patientId, reader.actingPhysicianId));
   usePatientRecordHub(patientId, reader.actingPhysicianId, record.isSuccess, openHubSocket);
 
-  if (record.isPending) return <Loader aria-label={t('patientFile.loading')} />;
+  // The file is drawn in the background, a few components at a time, so that the browser
+  // answers meanwhile; a refusal is shown at once.
+  const shown = useDeferredValue(record.data);
+
   if (record.isError) {
     if (isPatientMissing(record.error)) return <PatientNotFound />;
     return (
@@ -51,9 +55,10 @@ export default function PatientFilePage({
       </Alert>
     );
   }
+  if (shown === undefined) return <Loader aria-label={t('patientFile.loading')} />;
   return (
     <Stack gap="md">
-      <PatientFileBanner record={record.data} reader={reader} />
+      <PatientFileBanner record={shown} reader={reader} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <PatientFileTabs patientId={patientId} reader={reader} openSocket={openHubSocket} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PatientRecord } from '@sagitta/domain';
@@ -21,8 +22,12 @@ const COLUMNS = [
   'flags',
 ] as const;
 
-/** The patient records of one page. */
-export function PatientTable({ records, onToggleFavorite, busy }: PatientTableProps) {
+/** The patient records of one page; drawn again only when its rows or its state change. */
+export const PatientTable = memo(function PatientTable({
+  records,
+  onToggleFavorite,
+  busy,
+}: PatientTableProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={800}>
@@ -44,4 +49,4 @@ export function PatientTable({ records, onToggleFavorite, busy }: PatientTablePr
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PatientListSort, PatientListTab } from '@sagitta/domain';
+import type { PatientListSort, PatientListTab, PatientRecord } from '@sagitta/domain';
 import { useListSearch } from '../../../lib/inputs/use-list-search';
 import { ListPagination } from '../../../lib/list-pagination';
 import { currentUserQuery } from '../../../lib/session/current-user';
@@ -20,6 +20,9 @@ import {
   RecordsNoMatch,
 } from '../components/records-states';
 import { useLiveRecords } from '../use-live-records';
+
+/** No records yet: the same empty list from render to render. */
+const NO_RECORDS: readonly PatientRecord[] = [];
 
 /**
  * The Patient List, Favorites and Surgical Candidates tabs: the caller's (or the acting
@@ -64,8 +67,17 @@ export function PatientRecordsPanel({
     setPage(1);
   }
 
-  const items = records.data?.items ?? [];
+  const answered = records.data?.items ?? NO_RECORDS;
+  // The rows are drawn in the background, a few at a time, so that the page answers meanwhile.
+  const items = useDeferredValue(answered);
   const totalCount = records.data?.totalCount ?? 0;
+  const { mutate: toggleFavorite } = favorite;
+  const onToggleFavorite = useCallback(
+    (record: PatientRecord) => {
+      toggleFavorite({ patientId: record.id, isFavorite: !record.isFavorite });
+    },
+    [toggleFavorite],
+  );
   // Rows of the previous page or search stay until the new answer: no empty state before it.
   const settled = records.isSuccess && !records.isPlaceholderData;
 
@@ -83,21 +95,21 @@ export function PatientRecordsPanel({
         }}
         count={records.isSuccess ? totalCount : null}
       />
-      {(sort === null || records.isPending) && <RecordsLoading />}
-      {records.isError && items.length === 0 && (
+      {(sort === null || records.isPending || (answered.length > 0 && items.length === 0)) && (
+        <RecordsLoading />
+      )}
+      {records.isError && answered.length === 0 && (
         <RecordsError onRetry={() => void records.refetch()} />
       )}
-      {settled && items.length === 0 && search.search === '' && <RecordsEmpty tab={tab} />}
-      {settled && items.length === 0 && search.search !== '' && (
+      {settled && answered.length === 0 && search.search === '' && <RecordsEmpty tab={tab} />}
+      {settled && answered.length === 0 && search.search !== '' && (
         <RecordsNoMatch search={search.search} onClear={search.clear} />
       )}
       {items.length > 0 && (
         <PatientTable
           records={items}
           busy={records.isFetching}
-          onToggleFavorite={(record) => {
-            favorite.mutate({ patientId: record.id, isFavorite: !record.isFavorite });
-          }}
+          onToggleFavorite={onToggleFavorite}
         />
       )}
       <ListPagination
