@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeFailureMessage } from '../api';
@@ -20,7 +20,10 @@ export function NotesPanel({ patientId, physicianId, canWrite }: NotesPanelProps
   const { t } = useTranslation();
   const notes = usePatientNotes(patientId, physicianId);
   const changes = useNoteChanges(patientId);
-  const shown = useMemo(() => notes.data?.pages.flatMap((page) => page.items) ?? [], [notes.data]);
+  // The notes are drawn in the background, a few at a time, so that the file answers meanwhile;
+  // they count as seen once drawn.
+  const pages = useDeferredValue(notes.data?.pages);
+  const shown = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
   const unseen = shown.filter((note) => !note.seen).length;
   useMarkNotesSeen(patientId, physicianId, shown);
 
@@ -58,9 +61,11 @@ export function NotesPanel({ patientId, physicianId, canWrite }: NotesPanelProps
             {changeFailureMessage(changes.remove.error)}
           </Text>
         )}
-        {notes.isPending && <Loader size="sm" aria-label={t('patientFile.notes.loading')} />}
+        {(notes.isPending || (notes.isSuccess && pages === undefined)) && (
+          <Loader size="sm" aria-label={t('patientFile.notes.loading')} />
+        )}
         {notes.isError && <Text c="red.8">{t('patientFile.notes.loadFailed')}</Text>}
-        {notes.isSuccess && shown.length === 0 && (
+        {notes.isSuccess && pages !== undefined && shown.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('patientFile.notes.empty')}
           </Text>
