@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@sagitta/domain';
+import * as signInPage from '../features/auth/pages/sign-in-page';
 
 /** Shell: navigation bar and header around the page. Bare: the page alone (sign-in, errors …). */
 export type Layout = 'shell' | 'bare';
@@ -23,7 +24,9 @@ const shell = (parents?: readonly RouteName[]): PageDefinition => ({
  * and get their content with those areas. Every page is its own chunk (route-level splitting).
  */
 export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
-  worklist: { layout: 'bare', load: () => import('../features/auth/pages/sign-in-page') },
+  // The first page of every visit comes with the app: its libraries are in the start-up chunk,
+  // the signed-in pages' libraries are not (the sign-in page's bytes, bench:web).
+  worklist: { layout: 'bare', load: () => Promise.resolve(signInPage) },
   'set-password': { layout: 'bare', load: () => import('./set-password-dispatch') },
   'request-account': {
     layout: 'bare',
