@@ -105,7 +105,7 @@ export function PatientRecordsPanel({
       {settled && answered.length === 0 && search.search !== '' && (
         <RecordsNoMatch search={search.search} onClear={search.clear} />
       )}
-      {items.length > 0 && (
+      {answered.length > 0 && items.length > 0 && (
         <PatientTable
           records={items}
           busy={records.isFetching}

@@ -140,7 +140,7 @@ export default function WorklistPage({ openFeedSocket }: WorklistPageProps) {
       {settled && rows.length === 0 && search.search !== '' && (
         <NoMatch search={search.search} onClear={search.clear} />
       )}
-      {shownRows.length > 0 && (
+      {rows.length > 0 && shownRows.length > 0 && (
         <ExamTable
           exams={shownRows}
           onLaunch={launch}
