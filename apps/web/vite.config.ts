@@ -66,19 +66,20 @@ function precompress(): Plugin {
 const CHART_LIBRARIES =
   /node_modules[\\/](?:@mantine[\\/]charts|recharts|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|victory-vendor|d3-[a-z-]+|internmap)[\\/]/;
 
+const isLibrary = (id: string) => id.includes('node_modules') && !CHART_LIBRARIES.test(id);
+const SHARED_CODE = /packages[\\/]domain[\\/]|apps[\\/]web[\\/]src[\\/](?:lib|shell)[\\/]/;
+
 /**
  * A few chunks instead of one per shared module. Left to itself the bundler made ~190 chunks,
  * and the Patients page asked for ~100 of them in three waves; over HTTP/1.1 (six connections to
  * a host) each costs a round trip, and the page's data was asked for only once they had all come
- * (bench:lighthouse). The libraries come in one chunk, the charts apart (the largest, on two
- * pages); the app's shared code in another; each page stays its own chunk. A group takes its
- * modules' dependencies too: the libraries' group goes first, or the charts' would take React.
+ * (bench:lighthouse). The libraries and the app's shared code each come in two chunks: what every
+ * visit starts with (the entry's static imports, the sign-in page among them), and what only the
+ * signed-in pages use, so that the sign-in page loads no more than it needs (bench:web); the
+ * charts come apart (the largest, on two pages); each page stays its own chunk. A group takes its
+ * modules' dependencies too: the libraries' groups go first, or the charts' would take React.
  */
-const isLibrary = (id: string) => id.includes('node_modules') && !CHART_LIBRARIES.test(id);
-const SHARED_CODE = /packages[\\/]domain[\\/]|apps[\\/]web[\\/]src[\\/](?:lib|shell)[\\/]/;
 const CHUNK_GROUPS = [
-  // What every page starts with (the entry's static imports) apart from what only signed-in
-  // pages use, so that the sign-in page loads no more than it needs.
   { name: 'vendor', test: isLibrary, tags: ['$initial' as const], priority: 5 },
   { name: 'libraries', test: isLibrary, priority: 4 },
   { name: 'charts', test: CHART_LIBRARIES, priority: 3 },

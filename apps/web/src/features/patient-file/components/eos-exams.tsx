@@ -135,9 +135,7 @@ export function EosExams({
   // The rows (each with its preview) are drawn in the background, a few at a time, so that the
   // patient file answers meanwhile.
   const data = useDeferredValue(exams.data);
-  if (exams.isError && data === undefined) {
-    return <Text c="red.8">{t('patientFile.exams.loadFailed')}</Text>;
-  }
+  if (exams.isError) return <Text c="red.8">{t('patientFile.exams.loadFailed')}</Text>;
   if (data === undefined) return <Loader size="sm" aria-label={t('patientFile.exams.loading')} />;
   if (data.totalCount === 0) return <Text>{t('patientFile.exams.empty')}</Text>;
   return (
