@@ -132,6 +132,6 @@ describe('worklist constants (seed §9)', () => {
     expect(WORKLIST_INFINITE_SCROLL_RATIO).toBe(0.95);
     expect(WORKLIST_GO_TO_TOP_RATIO).toBe(0.3);
     expect(WORKLIST_STATUS_POLL_MS).toBe(60_000);
-    expect(WORKLIST_PAGE_SIZE).toBe(50);
+    expect(WORKLIST_PAGE_SIZE).toBe(25);
   });
 });

@@ -5,7 +5,7 @@ import { manyExams } from './testing/exams';
 
 describe('worklistPath', () => {
   it('sends no search fields without a search', () => {
-    expect(worklistPath(1, '')).toBe('/patient-list/api/v1/acquisitions?page=1&limit=50');
+    expect(worklistPath(1, '')).toBe('/patient-list/api/v1/acquisitions?page=1&limit=25');
   });
 
   it('sends the search as both patientName and patientID, in a query the server accepts', () => {
@@ -13,13 +13,13 @@ describe('worklistPath', () => {
     const query = Object.fromEntries(new URLSearchParams(path.split('?')[1]));
     expect(query).toEqual({
       page: '3',
-      limit: '50',
+      limit: '25',
       patientName: 'smi,PID 1',
       patientID: 'smi,PID 1',
     });
     expect(worklistQuery.parse(query)).toEqual({
       page: 3,
-      limit: 50,
+      limit: 25,
       patientName: 'smi,PID 1',
       patientID: 'smi,PID 1',
     });

@@ -103,7 +103,7 @@ describe('WorklistPage: the exams', () => {
     expect(screen.getByText('3 exams')).toHaveAttribute('role', 'status');
 
     const [query] = listQueries(api.calls);
-    expect(Object.fromEntries(query!)).toEqual({ page: '1', limit: '50' });
+    expect(Object.fromEntries(query!)).toEqual({ page: '1', limit: '25' });
     expect(api.globalFailures).toEqual([]);
   });
 
@@ -162,7 +162,7 @@ describe('WorklistPage: the search', () => {
     });
     expect(Object.fromEntries(listQueries(api.calls)[1]!)).toEqual({
       page: '1',
-      limit: '50',
+      limit: '25',
       patientName: 'smi,PID-001',
       patientID: 'smi,PID-001',
     });
@@ -198,7 +198,7 @@ describe('WorklistPage: the search', () => {
       expect(await rowsOf()).toHaveLength(2);
     });
     const last = listQueries(api.calls).at(-1)!;
-    expect(Object.fromEntries(last)).toEqual({ page: '1', limit: '50' });
+    expect(Object.fromEntries(last)).toEqual({ page: '1', limit: '25' });
     expect(screen.queryByRole('button', { name: 'Clear the search' })).toBeNull();
 
     await userEvent.type(box, 'mar{Escape}');
