@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, apiUrl, caseFeedMessage, type CaseFeedMessage } from '@sagitta/domain';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { users } from '../../db/schema';
+import { ManualClock } from '../../platform/clock';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { RedisEventBus } from '../../platform/realtime/redis-event-bus';
+import { as, type DemoUser, loginAs, openTestDatabase } from '../../../test/harness';
+import { testChannelPrefix, testRedisUrl } from '../../../test/redis';
+import { SEEDED_AT } from '../../../test/template';
+import { insertTestCase } from './case-fixtures';
+
+/** The client end of a channel, as the websocket plugin's test injection makes it. */
+type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+
+/**
+ * Two server instances behind one load balancer: one database, one Redis. A case changed through
+ * one instance reaches the case lists' channels open on the other, through Redis only, and only
+ * those of the technicians who hear of it (`technicianHears`).
+ */
+describe.skipIf(testRedisUrl === null)('case channel across two instances (Redis)', () => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+  const instances: FastifyInstance[] = [];
+  const sockets: WebSocket[] = [];
+  const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sagitta-test-data-'));
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      DATA_DIR: dataDir,
+      REDIS_URL: testRedisUrl ?? '',
+      REDIS_CHANNEL_PREFIX: testChannelPrefix(),
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const { app } = await buildApp({ config, database, clock });
+      await app.ready();
+      instances.push(app);
+    }
+    for (const app of instances) {
+      const bus = app.services.caseEvents;
+      if (!(bus instanceof RedisEventBus)) throw new Error('REDIS_URL is set: the bus is Redis’s');
+      await bus.whenReady();
+    }
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    for (const app of instances) await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const instance = (name: 'A' | 'B'): FastifyInstance => {
+    const app = instances[name === 'A' ? 0 : 1];
+    if (app === undefined) throw new Error('the instances start in beforeAll');
+    return app;
+  };
+
+  const userId = async (email: string): Promise<string> => {
+    const [row] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (row === undefined) throw new Error(`no account ${email}`);
+    return row.id;
+  };
+
+  /** Opens a technician's case channel on an instance; resolves once it listens. */
+  async function channelOn(app: FastifyInstance, user: DemoUser): Promise<CaseFeedMessage[]> {
+    const session = await loginAs(app, user);
+    const bus = app.services.caseEvents;
+    const before = bus.size;
+    const socket = await app.injectWS(API_PATHS.caseFeed, { headers: session.headers });
+    sockets.push(socket);
+    // The upgrade answers before the technician is read: the channel listens once subscribed.
+    await vi.waitFor(() => {
+      expect(bus.size).toBe(before + 1);
+    });
+    const heard: CaseFeedMessage[] = [];
+    socket.on('message', (data: Buffer) => {
+      heard.push(caseFeedMessage.parse(JSON.parse(data.toString())));
+    });
+    return heard;
+  }
+
+  it('tells the modeler and a manager on instance B of a case assigned through instance A, and no planner', async () => {
+    const [modelerId, surgeonId] = await Promise.all([
+      userId('modeler@sagitta.test'),
+      userId('surgeon@sagitta.test'),
+    ]);
+    await database.db.update(users).set({ onlineStatus: 'Online' }).where(eq(users.id, modelerId));
+    const caseId = await insertTestCase(database.db, surgeonId, clock.now());
+
+    const modelerOnB = await channelOn(instance('B'), 'modeler');
+    const managerOnB = await channelOn(instance('B'), 'manager');
+    const plannerOnB = await channelOn(instance('B'), 'planner');
+
+    const assigned = await as(instance('A'), await loginAs(instance('A'), 'manager'), {
+      method: 'PATCH',
+      url: apiUrl(API_PATHS.caseAssignee, { id: caseId }),
+      payload: { assigneeId: modelerId },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+
+    const expected = [{ change: 'Assigned', caseId }];
+    await vi.waitFor(() => {
+      expect(modelerOnB).toEqual(expected);
+      expect(managerOnB).toEqual(expected);
+    });
+    // Anything else on its way would come through Redis in the same breath.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(modelerOnB).toEqual(expected);
+    expect(managerOnB).toEqual(expected);
+    expect(plannerOnB).toEqual([]);
+  });
+});
