@@ -6,7 +6,7 @@ import {
   type Page,
   type WebSocket,
 } from '@playwright/test';
-import { LATERAL_ESSENTIAL_LANDMARKS, worklistPage } from '@sagitta/domain';
+import { API_PATHS, LATERAL_ESSENTIAL_LANDMARKS, worklistPage } from '@sagitta/domain';
 import { demoLandmarksOf } from '../apps/server/src/demo/imaging/anatomy-landmarks';
 import { buildDemoImagingCatalog, type DemoExam } from '../apps/server/src/demo/imaging/catalog';
 import { demoAssessedExamKeys } from '../apps/server/src/demo/imaging/demo-assessments';
@@ -152,8 +152,9 @@ const caseFact = (page: Page, label: string): Locator =>
     .locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
 
 /**
- * Places the lateral film's essential landmarks at the anatomy's true positions in the viewer's
- * measurement mode, as measure.spec.ts does, and waits for the draft to be saved.
+ * Places the lateral film's essential landmarks at the anatomy's true positions in the viewer,
+ * which Open work opened with its measurement tool on, as measure.spec.ts does, and waits for the
+ * draft to be saved.
  */
 async function placeLateralLandmarks(viewer: Page, exam: DemoExam): Promise<void> {
   const truth = demoLandmarksOf({ ...exam, ...DEMO_IMAGE_SIZE }).lateral;
@@ -162,14 +163,11 @@ async function placeLateralLandmarks(viewer: Page, exam: DemoExam): Promise<void
   await expect
     .poll(() => naturalWidth(image), { message: 'lateral image decoded' })
     .toBe(DEMO_IMAGE_SIZE.columns);
-  // The request opened the exam's draft: Measure reopens it (200), it does not make another.
-  const opened = viewer.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname === '/api/v1/eos-alignments',
+  await expect(viewer.getByRole('button', { name: 'Measure' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
   );
-  await viewer.getByRole('button', { name: 'Measure' }).click();
-  expect((await opened).status(), 'the case’s draft reopened').toBe(200);
+  await expect(stage).toBeFocused();
   const panel = viewer.getByRole('complementary', { name: 'Landmarks on the lateral film' });
   await expect(panel.getByText('0 of 16 essential landmarks placed')).toBeVisible();
   const box = await image.boundingBox();
@@ -269,11 +267,23 @@ test('a model request goes from the physician through modeling, QC and approval,
   await openMyCase(modelerNew.page);
   await expectNoSeriousA11yViolations(modelerNew.page);
   await expect(caseFact(modelerNew.page, 'Stage')).toHaveText('Modeling');
+  // The request opened the exam's draft: the viewer reopens it (200), it does not make another.
+  const drafts: number[] = [];
+  modelerNew.context.on('response', (response) => {
+    const request = response.request();
+    if (
+      request.method() === 'POST' &&
+      new URL(response.url()).pathname === API_PATHS.eosAlignments
+    ) {
+      drafts.push(response.status());
+    }
+  });
   const viewerTab = modelerNew.context.waitForEvent('page');
   await modelerNew.page.getByRole('button', { name: 'Open work' }).click();
   const viewer = await viewerTab;
-  await expect(viewer).toHaveURL(`/viewer/${examId}`);
+  await expect(viewer).toHaveURL(`/viewer/${examId}?tool=measure`);
   await placeLateralLandmarks(viewer, exam);
+  expect(drafts, 'the case’s draft reopened').toEqual([200]);
   await viewer.close();
 
   // Complete: 24 vertebrae counted; an inexperienced technician's work goes to QC.

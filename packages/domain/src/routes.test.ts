@@ -3,6 +3,7 @@ import {
   decideNavigation,
   hashLinkPath,
   hrefFor,
+  viewerHref,
   isManager,
   isTechnician,
   matchRoute,
@@ -382,6 +383,14 @@ describe('matchRoute', () => {
     '/nope',
   ])('%j matches nothing', (pathname) => {
     expect(matchRoute(pathname)).toBeNull();
+  });
+});
+
+describe('viewerHref', () => {
+  it('opens an exam in the viewer, with the measurement tool on when asked', () => {
+    expect(viewerHref('e 1')).toBe('/viewer/e%201');
+    expect(viewerHref('e1', { measure: true })).toBe('/viewer/e1?tool=measure');
+    expect(matchRoute('/viewer/e1')?.route.name).toBe('viewer');
   });
 });
 

@@ -412,6 +412,19 @@ export function decideNavigation(
  * @param params - values for the pattern's `:name` segments and `*`
  * @throws Error when a parameter of the pattern has no value
  */
+/**
+ * The viewer's page-state parameter: `?tool=measure` opens the exam with the measurement tool on,
+ * as a technician's Open work on a 3D case does (the seed shows no such parameter).
+ */
+export const VIEWER_TOOL_PARAM = 'tool';
+export const VIEWER_MEASURE_TOOL = 'measure';
+
+/** Where an exam opens in the viewer; `measure` opens it with the measurement tool on. */
+export function viewerHref(examId: string, options: { measure?: boolean } = {}): string {
+  const href = hrefFor('viewer', { id: examId });
+  return options.measure === true ? `${href}?${VIEWER_TOOL_PARAM}=${VIEWER_MEASURE_TOOL}` : href;
+}
+
 export function hrefFor(name: RouteName, params: Record<string, string> = {}): string {
   return ROUTE_PATHS[name]
     .split('/')

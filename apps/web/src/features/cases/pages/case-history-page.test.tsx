@@ -145,7 +145,7 @@ describe('CaseHistoryPage: the work actions', () => {
     const link = await screen.findByRole('link', {
       name: 'Open the exam in the measurement tool (new tab)',
     });
-    const viewer = `/viewer/${aCase(1).examId}`;
+    const viewer = `/viewer/${aCase(1).examId}?tool=measure`;
     expect(link).toHaveAttribute('href', viewer);
     expect(open).toHaveBeenCalledWith(viewer, '_blank', 'noopener');
     expect(api.calls.filter((call) => call.url.endsWith('/start'))).toEqual([

@@ -8,6 +8,7 @@ import {
   hrefFor,
   isManager,
   rolesFromStrings,
+  viewerHref,
   type CaseAction,
   type CaseActor,
   type CaseStage,
@@ -63,9 +64,9 @@ function CaseWork({ summary, user }: { summary: CaseSummary; user: User }) {
   const open = () => {
     start.mutate(undefined, {
       onSuccess: () => {
-        // The viewer's Measure tool works on the exam; it opens in a tab of its own so that
+        // The exam opens in the viewer with its Measure tool on, in a tab of its own so that
         // this one keeps the heartbeat going (a bare page has no header).
-        const href = hrefFor('viewer', { id: summary.examId });
+        const href = viewerHref(summary.examId, { measure: true });
         setToolHref(href);
         window.open(href, '_blank', 'noopener');
       },

@@ -24,11 +24,17 @@ const OWN_KEYS = 'input, textarea, select, [role="slider"], [contenteditable="tr
 
 const ownsKeys = (target: EventTarget) => target instanceof Element && target.matches(OWN_KEYS);
 
+interface ExamViewerProps {
+  exam: ExamDetail;
+  /** Opened for measuring: the measurement tool on, its film selected and focused. */
+  measureOnOpen?: boolean;
+}
+
 /**
  * The exam on screen: the patient banner, the tools of the selected image, and the images side by
  * side. Keys pressed anywhere in it act on the selected image; Tab moves between the images.
  */
-export function ExamViewer({ exam }: { exam: ExamDetail }) {
+export function ExamViewer({ exam, measureOnOpen = false }: ExamViewerProps) {
   const { t } = useTranslation();
   const images = useMemo(() => orderExamImages(exam.images), [exam.images]);
   const views = useImageViews();
@@ -40,11 +46,11 @@ export function ExamViewer({ exam }: { exam: ExamDetail }) {
   const imagesRef = useRef<HTMLElement>(null);
   const filmOf = (view: ExamImage['view']) =>
     images.find((image) => image.view === view && image.previewAvailable) ?? null;
-  const measuring = useMeasureMode(exam.id, {
-    lateral: filmOf('LATERAL'),
-    frontal: filmOf('FRONTAL'),
-    sizeOf: views.imageSize,
-  });
+  const measuring = useMeasureMode(
+    exam.id,
+    { lateral: filmOf('LATERAL'), frontal: filmOf('FRONTAL'), sizeOf: views.imageSize },
+    measureOnOpen,
+  );
   const measured = measuring.image;
 
   /** Makes an image the active one and focuses its stage, so that its keys work at once. */
@@ -55,9 +61,12 @@ export function ExamViewer({ exam }: { exam: ExamDetail }) {
     stages?.[usableImages.indexOf(image)]?.focus();
   };
 
-  // The images are what the tab was opened for: the first takes the focus, so keys work at once.
+  // The images are what the tab was opened for: the first takes the focus, so keys work at once;
+  // opened for measuring, the measured film does.
   useEffect(() => {
-    imagesRef.current?.querySelector<HTMLElement>('[role="application"]')?.focus();
+    if (measureOnOpen && measured !== null) focusImage(measured);
+    else imagesRef.current?.querySelector<HTMLElement>('[role="application"]')?.focus();
+    // Once, on opening: what is focused later is the user's choice.
   }, []);
 
   const nameOf = (image: ExamImage, index: number): string => {

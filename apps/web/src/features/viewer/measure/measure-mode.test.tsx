@@ -158,6 +158,26 @@ afterEach(() => {
 });
 
 describe('measurement mode', () => {
+  it('is on from the start when the viewer is opened for measuring, its film focused', async () => {
+    serve();
+    renderInApp(<ViewerPage />, {
+      path: '/viewer/:id',
+      entry: `/viewer/${EXAM_ID}?tool=measure`,
+      user: aUser('PHYSICIAN'),
+    });
+    const panel = await screen.findByRole(
+      'complementary',
+      { name: 'Landmarks on the lateral film' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('button', { name: 'Measure' })).toHaveAttribute('aria-pressed', 'true');
+    await within(panel).findByText('Draft saved');
+    expect(calls.filter((call) => call.url === ASSESSMENTS)).toEqual([
+      expect.objectContaining({ method: 'POST', body: { examId: EXAM_ID } }),
+    ]);
+    expect(stage()).toHaveFocus();
+  });
+
   it('guides the landmarks, places them by clicking, and shows the live values and calibration', async () => {
     serve();
     const panel = await startMeasuring();

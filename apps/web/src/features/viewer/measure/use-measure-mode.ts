@@ -27,9 +27,10 @@ export interface MeasurableFilms {
  * their saved draft, the keyboard's crosshair, and what a key or a click on the film does.
  * @param examId - the exam measured
  * @param films - its lateral and frontal images (null when it has none to show)
+ * @param startOn - whether the tool is on from the start (the viewer opened for measuring)
  */
-export function useMeasureMode(examId: string, films: MeasurableFilms) {
-  const [on, setOn] = useState(false);
+export function useMeasureMode(examId: string, films: MeasurableFilms, startOn = false) {
+  const [on, setOn] = useState(startOn);
   const [chosen, setChosen] = useState<MeasuredFilm | null>(null);
   const film: MeasuredFilm = chosen ?? (films.lateral === null ? 'frontal' : 'lateral');
   const image = films[film];
