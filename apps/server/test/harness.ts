@@ -43,6 +43,16 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
  * A copy of the seeded template database: PGlite by default, or a fresh database on the
  * PostgreSQL server when the project runs with TEST_DB=postgres. Dropped on close.
  */
+/** The id of the account with this email; throws when there is none. */
+export async function accountIdOf(database: DatabaseHandle, email: string): Promise<string> {
+  const [row] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (row === undefined) throw new Error(`no account ${email}`);
+  return row.id;
+}
+
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgres = inject('postgresTemplate');
   if (process.env.TEST_DB === 'postgres' && postgres !== null) {
@@ -218,14 +228,7 @@ export function useTestApp(
     await current?.close();
   });
   const sessionOf = sessionCache(() => running().app);
-  const idOfEmail = async (email: string): Promise<string> => {
-    const [row] = await running()
-      .database.db.select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    if (row === undefined) throw new Error(`no account ${email}`);
-    return row.id;
-  };
+  const idOfEmail = (email: string) => accountIdOf(running().database, email);
   return {
     get app() {
       return running().app;

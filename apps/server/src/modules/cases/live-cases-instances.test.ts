@@ -1,19 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, apiUrl, caseFeedMessage, type CaseFeedMessage } from '@sagitta/domain';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
-import { ManualClock } from '../../platform/clock';
-import type { DatabaseHandle } from '../../platform/db/database';
 import { RedisEventBus } from '../../platform/realtime/redis-event-bus';
-import { as, type DemoUser, loginAs, openTestDatabase } from '../../../test/harness';
-import { testChannelPrefix, testRedisUrl } from '../../../test/redis';
-import { SEEDED_AT } from '../../../test/template';
+import { as, type DemoUser, loginAs } from '../../../test/harness';
+import { useTwoInstances } from '../../../test/instances';
+import { testRedisUrl } from '../../../test/redis';
 import { insertTestCase } from './case-fixtures';
 
 /** The client end of a channel, as the websocket plugin's test injection makes it. */
@@ -25,55 +18,21 @@ type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
  * those of the technicians who hear of it (`technicianHears`).
  */
 describe.skipIf(testRedisUrl === null)('case channel across two instances (Redis)', () => {
-  let database: DatabaseHandle;
-  let dataDir: string;
-  const instances: FastifyInstance[] = [];
+  const servers = useTwoInstances({ redis: true });
+  const { instance } = servers;
   const sockets: WebSocket[] = [];
-  const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sagitta-test-data-'));
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: dataDir,
-      REDIS_URL: testRedisUrl ?? '',
-      REDIS_CHANNEL_PREFIX: testChannelPrefix(),
-    });
-    for (let i = 0; i < 2; i += 1) {
-      const { app } = await buildApp({ config, database, clock });
-      await app.ready();
-      instances.push(app);
-    }
-    for (const app of instances) {
-      const bus = app.services.caseEvents;
+    for (const name of ['A', 'B'] as const) {
+      const bus = instance(name).services.caseEvents;
       if (!(bus instanceof RedisEventBus)) throw new Error('REDIS_URL is set: the bus is Redis’s');
       await bus.whenReady();
     }
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.terminate();
-    for (const app of instances) await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
-
-  const instance = (name: 'A' | 'B'): FastifyInstance => {
-    const app = instances[name === 'A' ? 0 : 1];
-    if (app === undefined) throw new Error('the instances start in beforeAll');
-    return app;
-  };
-
-  const userId = async (email: string): Promise<string> => {
-    const [row] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    if (row === undefined) throw new Error(`no account ${email}`);
-    return row.id;
-  };
 
   /** Opens a technician's case channel on an instance; resolves once it listens. */
   async function channelOn(app: FastifyInstance, user: DemoUser): Promise<CaseFeedMessage[]> {
@@ -95,11 +54,14 @@ describe.skipIf(testRedisUrl === null)('case channel across two instances (Redis
 
   it('tells the modeler and a manager on instance B of a case assigned through instance A, and no planner', async () => {
     const [modelerId, surgeonId] = await Promise.all([
-      userId('modeler@sagitta.test'),
-      userId('surgeon@sagitta.test'),
+      servers.userIdOf('modeler'),
+      servers.userIdOf('surgeon'),
     ]);
-    await database.db.update(users).set({ onlineStatus: 'Online' }).where(eq(users.id, modelerId));
-    const caseId = await insertTestCase(database.db, surgeonId, clock.now());
+    await servers.database.db
+      .update(users)
+      .set({ onlineStatus: 'Online' })
+      .where(eq(users.id, modelerId));
+    const caseId = await insertTestCase(servers.database.db, surgeonId, servers.clock.now());
 
     const modelerOnB = await channelOn(instance('B'), 'modeler');
     const managerOnB = await channelOn(instance('B'), 'manager');

@@ -1,22 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ABANDONED_CASE_RETURN_MS,
   API_PATHS,
   TECHNICIAN_HEARTBEAT_EXPIRY_MS,
 } from '@sagitta/domain';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { caseEvents, cases, jobs, outbox, users } from '../../db/schema';
-import { ManualClock } from '../../platform/clock';
-import type { DatabaseHandle } from '../../platform/db/database';
 import { auditRowsSince, lastAuditId } from '../../../test/audit-rows';
-import { as, loginAs, openTestDatabase } from '../../../test/harness';
-import { SEEDED_AT } from '../../../test/template';
+import { as, loginAs } from '../../../test/harness';
+import { useTwoInstances } from '../../../test/instances';
 import { insertTestCase } from './case-fixtures';
 import { MODEL_OUTCOME_EMAIL_JOB, queueModelOutcomeEmail } from './notification-jobs';
 import { PRESENCE_EXPIRY_JOB, RETURN_ABANDONED_JOB } from './presence-jobs';
@@ -29,49 +21,15 @@ import { PRESENCE_EXPIRY_JOB, RETURN_ABANDONED_JOB } from './presence-jobs';
  * own check (the technician's or the case's locked row) makes the second run change nothing.
  */
 describe('the cases jobs on two instances sharing one database', () => {
-  let database: DatabaseHandle;
-  let dataDir: string;
-  const instances: FastifyInstance[] = [];
-  const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sagitta-test-data-'));
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir });
-    for (let i = 0; i < 2; i += 1) {
-      const { app } = await buildApp({ config, database, clock });
-      await app.ready();
-      instances.push(app);
-    }
-  });
-
-  afterAll(async () => {
-    for (const app of instances) await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const instance = (name: 'A' | 'B'): FastifyInstance => {
-    const app = instances[name === 'A' ? 0 : 1];
-    if (app === undefined) throw new Error('the instances start in beforeAll');
-    return app;
-  };
-
-  const userId = async (email: string): Promise<string> => {
-    const [row] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    if (row === undefined) throw new Error(`no account ${email}`);
-    return row.id;
-  };
+  const servers = useTwoInstances();
+  const { instance, clock } = servers;
 
   /** Queues a second copy of every job of `kind` (see the describe's comment). */
   async function queueAgain(kind: string): Promise<void> {
-    const rows = await database.db.select().from(jobs).where(eq(jobs.kind, kind));
+    const rows = await servers.database.db.select().from(jobs).where(eq(jobs.kind, kind));
     expect(rows).toHaveLength(1);
     for (const row of rows) {
-      await database.db
+      await servers.database.db
         .insert(jobs)
         .values({ kind, payload: row.payload, runAfter: row.runAfter, createdAt: row.createdAt });
     }
@@ -79,25 +37,25 @@ describe('the cases jobs on two instances sharing one database', () => {
 
   /** Both instances' workers run what is due, at the same time. */
   async function bothRun(): Promise<void> {
-    await Promise.all(instances.map((app) => app.services.jobs.drain()));
+    await Promise.all((['A', 'B'] as const).map((name) => instance(name).services.jobs.drain()));
   }
 
   const queued = (kinds: string[]) =>
-    database.db
+    servers.database.db
       .select({ kind: jobs.kind })
       .from(jobs)
       .where(inArray(jobs.kind, kinds))
       .then((rows) => rows.map((row) => row.kind));
 
   const returnsOf = (caseId: string) =>
-    database.db
+    servers.database.db
       .select()
       .from(caseEvents)
       .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.event, 'ReturnedToQueue')));
 
   it('returns a lapsed technician’s pending case once, and their started case once 15 minutes on', async () => {
-    const modelerId = await userId('modeler@sagitta.test');
-    const surgeonId = await userId('surgeon@sagitta.test');
+    const modelerId = await servers.userIdOf('modeler');
+    const surgeonId = await servers.userIdOf('surgeon');
     const online = await as(instance('A'), await loginAs(instance('A'), 'modeler'), {
       method: 'PATCH',
       url: `${API_PATHS.userOnlineStatus}?userId=${modelerId}`,
@@ -106,15 +64,18 @@ describe('the cases jobs on two instances sharing one database', () => {
     expect(online.statusCode, online.body).toBe(200);
     const now = clock.now();
     const given = { assigneeId: modelerId, assignedAt: now };
-    const pending = await insertTestCase(database.db, surgeonId, now, given);
-    const started = await insertTestCase(database.db, surgeonId, now, { ...given, startedAt: now });
-    const since = await lastAuditId(database.db);
+    const pending = await insertTestCase(servers.database.db, surgeonId, now, given);
+    const started = await insertTestCase(servers.database.db, surgeonId, now, {
+      ...given,
+      startedAt: now,
+    });
+    const since = await lastAuditId(servers.database.db);
 
     // No heartbeat: the status lapses.
     clock.advance(TECHNICIAN_HEARTBEAT_EXPIRY_MS / 1000 + 1);
     await queueAgain(PRESENCE_EXPIRY_JOB);
     await bothRun();
-    const [presence] = await database.db
+    const [presence] = await servers.database.db
       .select({ onlineStatus: users.onlineStatus })
       .from(users)
       .where(eq(users.id, modelerId));
@@ -123,7 +84,7 @@ describe('the cases jobs on two instances sharing one database', () => {
       expect.objectContaining({ reason: 'HeartbeatLost', actorId: null }),
     ]);
     expect(await returnsOf(started)).toEqual([]);
-    const audited = await auditRowsSince(database.db, since, 'user.online-status', {
+    const audited = await auditRowsSince(servers.database.db, since, 'user.online-status', {
       targetType: 'user',
       targetId: modelerId,
     });
@@ -142,33 +103,33 @@ describe('the cases jobs on two instances sharing one database', () => {
       expect.objectContaining({ reason: 'AbandonedAfter15Minutes', actorId: null }),
     ]);
     expect(await returnsOf(pending)).toHaveLength(1);
-    const [row] = await database.db.select().from(cases).where(eq(cases.id, started));
+    const [row] = await servers.database.db.select().from(cases).where(eq(cases.id, started));
     expect(row).toMatchObject({ assigneeId: null, startedAt: null, returned: true });
     expect(await queued([PRESENCE_EXPIRY_JOB, RETURN_ABANDONED_JOB])).toEqual([]);
   });
 
   it('emails the physician of a rejected model once', async () => {
-    const surgeonId = await userId('surgeon@sagitta.test');
+    const surgeonId = await servers.userIdOf('surgeon');
     const now = clock.now();
-    const caseId = await insertTestCase(database.db, surgeonId, now, {
+    const caseId = await insertTestCase(servers.database.db, surgeonId, now, {
       stage: 'Rejected',
       rejectionReason: 'PresenceOfPatientMotion',
       closedAt: now,
     });
-    const [row] = await database.db
+    const [row] = await servers.database.db
       .select({ patientId: cases.patientId })
       .from(cases)
       .where(eq(cases.id, caseId));
-    const since = await lastAuditId(database.db);
-    await queueModelOutcomeEmail(database.db, now, caseId);
+    const since = await lastAuditId(servers.database.db);
+    await queueModelOutcomeEmail(servers.database.db, now, caseId);
     await queueAgain(MODEL_OUTCOME_EMAIL_JOB);
     await bothRun();
-    const mails = await database.db
+    const mails = await servers.database.db
       .select()
       .from(outbox)
       .where(like(outbox.body, `%/patient/details/${row?.patientId ?? 'none'}%`));
     expect(mails.map((mail) => mail.kind)).toEqual(['model-rejected']);
-    const audited = await auditRowsSince(database.db, since, 'case.notify', {
+    const audited = await auditRowsSince(servers.database.db, since, 'case.notify', {
       targetType: 'case',
       targetId: caseId,
     });

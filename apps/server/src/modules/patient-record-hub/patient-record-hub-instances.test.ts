@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
@@ -11,16 +7,12 @@ import {
   patientRecordHubMessage,
   type PatientRecordHubMessage,
 } from '@sagitta/domain';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { studies } from '../../db/schema';
-import { ManualClock } from '../../platform/clock';
-import type { DatabaseHandle } from '../../platform/db/database';
 import { RedisEventBus } from '../../platform/realtime/redis-event-bus';
 import { insertExam } from '../../../test/exams';
-import { as, type DemoUser, loginAs, openTestDatabase } from '../../../test/harness';
-import { testChannelPrefix, testRedisUrl } from '../../../test/redis';
-import { SEEDED_AT } from '../../../test/template';
+import { as, type DemoUser, loginAs } from '../../../test/harness';
+import { useTwoInstances, type InstanceName } from '../../../test/instances';
+import { testRedisUrl } from '../../../test/redis';
 
 /**
  * Two server instances behind one load balancer: one database, one Redis. A note written through
@@ -28,49 +20,29 @@ import { SEEDED_AT } from '../../../test/template';
  * sockets.
  */
 describe.skipIf(testRedisUrl === null)('patient record hub across two instances (Redis)', () => {
-  let database: DatabaseHandle;
-  let dataDir: string;
-  const instances: { app: FastifyInstance; address: string }[] = [];
+  const servers = useTwoInstances({ redis: true, listen: true });
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sagitta-test-data-'));
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: dataDir,
-      REDIS_URL: testRedisUrl ?? '',
-      REDIS_CHANNEL_PREFIX: testChannelPrefix(),
-    });
-    const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
-    for (let i = 0; i < 2; i += 1) {
-      const { app } = await buildApp({ config, database, clock });
-      await app.ready();
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      instances.push({ app, address });
-      const bus = app.services.patientRecordEvents;
+    for (const name of ['A', 'B'] as const) {
+      const bus = servers.instance(name).services.patientRecordEvents;
       if (!(bus instanceof RedisEventBus)) throw new Error('REDIS_URL is set: the bus is Redis’s');
       await bus.whenReady();
     }
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.terminate();
-    for (const { app } of instances) await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
-  const instance = (name: 'A' | 'B') => {
-    const found = instances[name === 'A' ? 0 : 1];
-    if (found === undefined) throw new Error('the instances start in beforeAll');
-    return found;
-  };
+  const instance = (name: InstanceName) => ({
+    app: servers.instance(name),
+    address: servers.address(name),
+  });
 
   async function newPatientOf(physicianId: string): Promise<string> {
-    const examId = await insertExam(database.db, { physicianId, familyName: 'Hub' });
-    const [row] = await database.db
+    const examId = await insertExam(servers.database.db, { physicianId, familyName: 'Hub' });
+    const [row] = await servers.database.db
       .select({ patientId: studies.patientId })
       .from(studies)
       .where(eq(studies.id, examId));

@@ -1,19 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importAnswer, worklistFeedMessage, type WorklistFeedMessage } from '@sagitta/domain';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { ManualClock } from '../../platform/clock';
-import type { DatabaseHandle } from '../../platform/db/database';
 import { RedisEventBus } from '../../platform/realtime/redis-event-bus';
 import { DicomVariants } from '../../../test/dicom-fixtures/variants';
-import { as, type DemoUser, loginAs, openTestDatabase } from '../../../test/harness';
+import { as, type DemoUser, loginAs } from '../../../test/harness';
+import { useTwoInstances } from '../../../test/instances';
 import { multipartBody } from '../../../test/multipart';
-import { testChannelPrefix, testRedisUrl } from '../../../test/redis';
-import { SEEDED_AT } from '../../../test/template';
+import { testRedisUrl } from '../../../test/redis';
 import { LIVE_CLOSE } from '../../platform/realtime/live-socket';
 
 /** The client end of a feed, as the websocket plugin's test injection makes it. */
@@ -24,44 +17,18 @@ type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
  * one instance imports reaches the feeds open on the other, through Redis only.
  */
 describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)', () => {
-  let database: DatabaseHandle;
-  let dataDir: string;
-  const instances: FastifyInstance[] = [];
+  const { instance } = useTwoInstances({ redis: true });
   const sockets: WebSocket[] = [];
   let dicom: DicomVariants;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     dicom = new DicomVariants();
-    database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sagitta-test-data-'));
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: dataDir,
-      REDIS_URL: testRedisUrl ?? '',
-      REDIS_CHANNEL_PREFIX: testChannelPrefix(),
-    });
-    const clock = new ManualClock(new Date(SEEDED_AT.getTime() + 60_000));
-    for (let i = 0; i < 2; i += 1) {
-      const { app } = await buildApp({ config, database, clock });
-      await app.ready();
-      instances.push(app);
-    }
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.terminate();
-    for (const app of instances) await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
     dicom.dispose();
   });
-
-  const instance = (name: 'A' | 'B'): FastifyInstance => {
-    const app = instances[name === 'A' ? 0 : 1];
-    if (app === undefined) throw new Error('the instances start in beforeAll');
-    return app;
-  };
 
   /** Opens a user's feed on an instance; resolves once the feed listens. */
   async function feedOn(app: FastifyInstance, user: DemoUser) {
@@ -81,8 +48,8 @@ describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)',
   }
 
   it('sends an exam imported through instance A to its physician’s feed on instance B, and to nobody else', async () => {
-    for (const app of instances) {
-      const bus = app.services.acquisitionEvents;
+    for (const name of ['A', 'B'] as const) {
+      const bus = instance(name).services.acquisitionEvents;
       if (!(bus instanceof RedisEventBus)) throw new Error('REDIS_URL is set: the bus is Redis’s');
       await bus.whenReady();
     }
