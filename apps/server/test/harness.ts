@@ -39,10 +39,6 @@ export { DEMO_PASSWORD };
 /** A well-formed (version 4) uuid that belongs to nothing. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/**
- * A copy of the seeded template database: PGlite by default, or a fresh database on the
- * PostgreSQL server when the project runs with TEST_DB=postgres. Dropped on close.
- */
 /** The id of the account with this email; throws when there is none. */
 export async function accountIdOf(database: DatabaseHandle, email: string): Promise<string> {
   const [row] = await database.db
@@ -53,6 +49,10 @@ export async function accountIdOf(database: DatabaseHandle, email: string): Prom
   return row.id;
 }
 
+/**
+ * A copy of the seeded template database: PGlite by default, or a fresh database on the
+ * PostgreSQL server when the project runs with TEST_DB=postgres. Dropped on close.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgres = inject('postgresTemplate');
   if (process.env.TEST_DB === 'postgres' && postgres !== null) {

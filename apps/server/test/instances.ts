@@ -7,6 +7,9 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ManualClock } from '../src/platform/clock';
 import type { DatabaseHandle } from '../src/platform/db/database';
+import type { EventBus } from '../src/platform/realtime/event-bus';
+import { RedisEventBus } from '../src/platform/realtime/redis-event-bus';
+import type { Services } from '../src/platform/services';
 import { accountIdOf, type DemoUser, emailOf, openTestDatabase } from './harness';
 import { testChannelPrefix, testRedisUrl } from './redis';
 import { SEEDED_AT } from './template';
@@ -20,6 +23,8 @@ export interface TwoInstances {
   readonly database: DatabaseHandle;
   readonly clock: ManualClock;
   userIdOf: (user: DemoUser) => Promise<string>;
+  /** Resolves once the bus `pick` names listens to Redis on both instances (`redis` only). */
+  redisReady: (pick: (services: Services) => EventBus<unknown>) => Promise<void>;
 }
 
 /**
@@ -74,5 +79,13 @@ export function useTwoInstances(options: { redis?: boolean; listen?: boolean } =
     },
     clock,
     userIdOf: (user) => accountIdOf(started(database), emailOf(user)),
+    redisReady: async (pick) => {
+      for (const app of apps) {
+        const bus = pick(app.services);
+        if (!(bus instanceof RedisEventBus))
+          throw new Error('REDIS_URL is set: the bus is Redis’s');
+        await bus.whenReady();
+      }
+    },
   };
 }

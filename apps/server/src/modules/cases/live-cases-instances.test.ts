@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, apiUrl, caseFeedMessage, type CaseFeedMessage } from '@sagitta/domain';
 import { users } from '../../db/schema';
-import { RedisEventBus } from '../../platform/realtime/redis-event-bus';
 import { as, type DemoUser, loginAs } from '../../../test/harness';
 import { useTwoInstances } from '../../../test/instances';
 import { testRedisUrl } from '../../../test/redis';
@@ -22,13 +21,7 @@ describe.skipIf(testRedisUrl === null)('case channel across two instances (Redis
   const { instance } = servers;
   const sockets: WebSocket[] = [];
 
-  beforeAll(async () => {
-    for (const name of ['A', 'B'] as const) {
-      const bus = instance(name).services.caseEvents;
-      if (!(bus instanceof RedisEventBus)) throw new Error('REDIS_URL is set: the bus is Redis’s');
-      await bus.whenReady();
-    }
-  });
+  beforeAll(() => servers.redisReady((services) => services.caseEvents));
 
   afterAll(() => {
     for (const socket of sockets) socket.terminate();

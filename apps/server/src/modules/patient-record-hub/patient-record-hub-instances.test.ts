@@ -8,7 +8,6 @@ import {
   type PatientRecordHubMessage,
 } from '@sagitta/domain';
 import { studies } from '../../db/schema';
-import { RedisEventBus } from '../../platform/realtime/redis-event-bus';
 import { insertExam } from '../../../test/exams';
 import { as, type DemoUser, loginAs } from '../../../test/harness';
 import { useTwoInstances, type InstanceName } from '../../../test/instances';
@@ -23,13 +22,7 @@ describe.skipIf(testRedisUrl === null)('patient record hub across two instances 
   const servers = useTwoInstances({ redis: true, listen: true });
   const sockets: WebSocket[] = [];
 
-  beforeAll(async () => {
-    for (const name of ['A', 'B'] as const) {
-      const bus = servers.instance(name).services.patientRecordEvents;
-      if (!(bus instanceof RedisEventBus)) throw new Error('REDIS_URL is set: the bus is Redis’s');
-      await bus.whenReady();
-    }
-  });
+  beforeAll(() => servers.redisReady((services) => services.patientRecordEvents));
 
   afterAll(() => {
     for (const socket of sockets) socket.terminate();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importAnswer, worklistFeedMessage, type WorklistFeedMessage } from '@sagitta/domain';
-import { RedisEventBus } from '../../platform/realtime/redis-event-bus';
 import { DicomVariants } from '../../../test/dicom-fixtures/variants';
 import { as, type DemoUser, loginAs } from '../../../test/harness';
 import { useTwoInstances } from '../../../test/instances';
@@ -17,7 +16,8 @@ type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
  * one instance imports reaches the feeds open on the other, through Redis only.
  */
 describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)', () => {
-  const { instance } = useTwoInstances({ redis: true });
+  const servers = useTwoInstances({ redis: true });
+  const { instance } = servers;
   const sockets: WebSocket[] = [];
   let dicom: DicomVariants;
 
@@ -48,11 +48,7 @@ describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)',
   }
 
   it('sends an exam imported through instance A to its physician’s feed on instance B, and to nobody else', async () => {
-    for (const name of ['A', 'B'] as const) {
-      const bus = instance(name).services.acquisitionEvents;
-      if (!(bus instanceof RedisEventBus)) throw new Error('REDIS_URL is set: the bus is Redis’s');
-      await bus.whenReady();
-    }
+    await servers.redisReady((services) => services.acquisitionEvents);
     const surgeonOnB = await feedOn(instance('B'), 'surgeon');
     const otherOnB = await feedOn(instance('B'), 'surgeon2');
     const surgeonOnA = await feedOn(instance('A'), 'surgeon');
