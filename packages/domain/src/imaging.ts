@@ -154,8 +154,8 @@ export function raisesNewItemAlert(status: unknown): boolean {
 /**
  * Exams per worklist page (seed §9: "not shown"). 25 rows are taller than a desktop screen, so
  * the first page scrolls and the 95 % infinite-scroll trigger can fire (a taller screen asks for
- * the next page at once); drawing 50 cost the Patients page ~0.2 s of the main thread before it
- * answered a click (bench:lighthouse).
+ * the next page at once); 50 rows held the Patients page's main thread (docs/decisions.md,
+ * "Worklist page size 25").
  */
 export const WORKLIST_PAGE_SIZE = 25;
 /** The next page loads when the user has scrolled through this share of the list (seed §9). */
