@@ -5,11 +5,9 @@ import { API_PATHS, apiUrl, caseFeedMessage, type CaseFeedMessage } from '@sagit
 import { users } from '../../db/schema';
 import { as, type DemoUser, loginAs } from '../../../test/harness';
 import { useTwoInstances } from '../../../test/instances';
+import { type InjectedSocket, messagesOf } from '../../../test/sockets';
 import { testRedisUrl } from '../../../test/redis';
 import { insertTestCase } from './case-fixtures';
-
-/** The client end of a channel, as the websocket plugin's test injection makes it. */
-type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 
 /**
  * Two server instances behind one load balancer: one database, one Redis. A case changed through
@@ -19,7 +17,7 @@ type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 describe.skipIf(testRedisUrl === null)('case channel across two instances (Redis)', () => {
   const servers = useTwoInstances({ redis: true });
   const { instance } = servers;
-  const sockets: WebSocket[] = [];
+  const sockets: InjectedSocket[] = [];
 
   beforeAll(() => servers.redisReady((services) => services.caseEvents));
 
@@ -38,11 +36,7 @@ describe.skipIf(testRedisUrl === null)('case channel across two instances (Redis
     await vi.waitFor(() => {
       expect(bus.size).toBe(before + 1);
     });
-    const heard: CaseFeedMessage[] = [];
-    socket.on('message', (data: Buffer) => {
-      heard.push(caseFeedMessage.parse(JSON.parse(data.toString())));
-    });
-    return heard;
+    return messagesOf(socket, caseFeedMessage);
   }
 
   it('tells the modeler and a manager on instance B of a case assigned through instance A, and no planner', async () => {

@@ -14,7 +14,7 @@ import { cases, users } from '../../db/schema';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import { SESSION_COOKIE } from '../../platform/auth/tokens';
 import { useTestApp, type DemoUser } from '../../../test/harness';
-import { type InjectedSocket, useOpenSockets } from '../../../test/sockets';
+import { messagesOf, useOpenSockets } from '../../../test/sockets';
 import { examWithFilm } from '../alignment/assessment-fixtures';
 import { placeCaseLandmarks } from './case-fixtures';
 
@@ -51,22 +51,13 @@ async function opened(url: string, user: DemoUser, listening: () => number) {
   return socket;
 }
 
-/** Everything a socket receives from now on, read with its schema. */
-function heard<T>(socket: InjectedSocket, schema: { parse: (value: unknown) => T }): T[] {
-  const messages: T[] = [];
-  socket.on('message', (data: Buffer) => {
-    messages.push(schema.parse(JSON.parse(data.toString())));
-  });
-  return messages;
-}
-
 async function caseFeedOf(user: DemoUser): Promise<CaseFeedMessage[]> {
-  return heard(await opened(API_PATHS.caseFeed, user, caseChannels), caseFeedMessage);
+  return messagesOf(await opened(API_PATHS.caseFeed, user, caseChannels), caseFeedMessage);
 }
 
 async function recordHubOf(user: DemoUser, patientId: string): Promise<PatientRecordHubMessage[]> {
   const url = `${API_PATHS.patientRecordHub}?patientId=${patientId}`;
-  return heard(await opened(url, user, recordHubs), patientRecordHubMessage);
+  return messagesOf(await opened(url, user, recordHubs), patientRecordHubMessage);
 }
 
 const pause = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,6 +11,7 @@ import { instances, patients, series, studies } from '../../db/schema';
 import { as, type DemoUser, UNKNOWN_ID, useTestApp } from '../../../test/harness';
 import { insertExam } from '../../../test/exams';
 import { setCandidatesOnly } from '../../../test/patients';
+import { messagesOf } from '../../../test/sockets';
 
 /**
  * Issue 16: a user set to see only surgical candidates (here rep@, connected to surgeon@, with
@@ -164,13 +165,8 @@ async function openFeed(user: DemoUser): Promise<WebSocket> {
   return socket;
 }
 
-function listen(socket: WebSocket): WorklistFeedMessage[] {
-  const heard: WorklistFeedMessage[] = [];
-  socket.on('message', (data: Buffer) => {
-    heard.push(worklistFeedMessage.parse(JSON.parse(data.toString())));
-  });
-  return heard;
-}
+const listen = (socket: WebSocket): WorklistFeedMessage[] =>
+  messagesOf(socket, worklistFeedMessage);
 
 function publish(acquisitionId: string): void {
   t.app.services.acquisitionEvents.publish({

@@ -4,12 +4,10 @@ import { importAnswer, worklistFeedMessage, type WorklistFeedMessage } from '@sa
 import { DicomVariants } from '../../../test/dicom-fixtures/variants';
 import { as, type DemoUser, loginAs } from '../../../test/harness';
 import { useTwoInstances } from '../../../test/instances';
+import { type InjectedSocket, messagesOf } from '../../../test/sockets';
 import { multipartBody } from '../../../test/multipart';
 import { testRedisUrl } from '../../../test/redis';
 import { LIVE_CLOSE } from '../../platform/realtime/live-socket';
-
-/** The client end of a feed, as the websocket plugin's test injection makes it. */
-type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 
 /**
  * Two server instances behind one load balancer: one database, one blob folder, one Redis. What
@@ -18,7 +16,7 @@ type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)', () => {
   const servers = useTwoInstances({ redis: true });
   const { instance } = servers;
-  const sockets: WebSocket[] = [];
+  const sockets: InjectedSocket[] = [];
   let dicom: DicomVariants;
 
   beforeAll(() => {
@@ -31,7 +29,7 @@ describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)',
   });
 
   /** Opens a user's feed on an instance; resolves once the feed listens. */
-  async function feedOn(app: FastifyInstance, user: DemoUser) {
+  async function feedOn(app: FastifyInstance, user: DemoUser): Promise<WorklistFeedMessage[]> {
     const session = await loginAs(app, user);
     const bus = app.services.acquisitionEvents;
     const before = bus.size;
@@ -40,11 +38,7 @@ describe.skipIf(testRedisUrl === null)('live feed across two instances (Redis)',
     await vi.waitFor(() => {
       expect(bus.size).toBe(before + 1);
     });
-    const heard: WorklistFeedMessage[] = [];
-    socket.on('message', (data: Buffer) => {
-      heard.push(worklistFeedMessage.parse(JSON.parse(data.toString())));
-    });
-    return heard;
+    return messagesOf(socket, worklistFeedMessage);
   }
 
   it('sends an exam imported through instance A to its physician’s feed on instance B, and to nobody else', async () => {
