@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import type { FastifyRouteSchemaDef, FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
 
 /**
@@ -14,3 +14,15 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schem
   fastJson(
     z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as object,
   );
+
+/**
+ * For a route whose answer is computed from the request alone, with no row behind it that could
+ * leak a field: `JSON.stringify` for its 200, the schema's serialiser for its errors. Worth it only
+ * where fast-json-stringify's checks of unions cost the call real time
+ * (docs/decisions.md#the-measure-answer-is-written-by-jsonstringify).
+ */
+export function computedAnswerSerializer<Schema>(route: FastifyRouteSchemaDef<Schema>) {
+  if (route.httpStatus === '200') return (answer: unknown) => JSON.stringify(answer);
+  // Fastify types `schema` as the route's; what it passes is the status's response schema.
+  return serializerCompiler({ ...route, schema: route.schema as z.ZodType });
+}

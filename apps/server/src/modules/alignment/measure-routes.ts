@@ -6,6 +6,7 @@ import {
   errorResponses,
   measure,
 } from '@sagitta/domain';
+import { computedAnswerSerializer } from '../../platform/serializer';
 
 /**
  * `POST /api/v1/alignment/measure`: the alignment engine as a stateless call, the same `measure()`
@@ -23,6 +24,8 @@ export const alignmentMeasureRoutes: FastifyPluginAsyncZod = async (app) => {
       body: alignmentMeasureRequest,
       response: { 200: alignmentMeasureResponse, ...errorResponses },
     },
+    // No row behind the answer; fast-json-stringify's union checks were 40 % of the call.
+    serializerCompiler: computedAnswerSerializer,
     handler: (request) => measure(request.body),
   });
 };
