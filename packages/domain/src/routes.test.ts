@@ -4,6 +4,7 @@ import {
   hashLinkPath,
   hrefFor,
   viewerHref,
+  patientFileHref,
   isManager,
   isTechnician,
   matchRoute,
@@ -391,6 +392,17 @@ describe('viewerHref', () => {
     expect(viewerHref('e 1')).toBe('/viewer/e%201');
     expect(viewerHref('e1', { measure: true })).toBe('/viewer/e1?tool=measure');
     expect(matchRoute('/viewer/e1')?.route.name).toBe('viewer');
+  });
+});
+
+describe('patientFileHref', () => {
+  it('opens a patient file, on a sub-tab and one alignment assessment when given', () => {
+    expect(patientFileHref('p1')).toBe('/patient/details/p1');
+    expect(patientFileHref('p1', { tab: 'TRENDS' })).toBe('/patient/details/p1?tab=TRENDS');
+    expect(patientFileHref('p 1', { tab: 'ALIGNMENT', assessment: 'a&1' })).toBe(
+      '/patient/details/p%201?tab=ALIGNMENT&assessment=a%261',
+    );
+    expect(matchRoute('/patient/details/p1')?.route.name).toBe('detail-patient');
   });
 });
 

@@ -2,6 +2,7 @@ import { can } from './permissions';
 import { actsForPhysician, isAdministrator, isInstitutionUser } from './roles';
 import type { RoleName, TechnicianSubRole } from './roles';
 import { safeRedirectPath } from './rules/redirect';
+import type { PatientFileTab } from './patient-file';
 import type { TierFeature } from './tiers';
 
 // The domain compiles without DOM or Node typings, yet every runtime it ships to (browsers,
@@ -412,19 +413,6 @@ export function decideNavigation(
  * @param params - values for the pattern's `:name` segments and `*`
  * @throws Error when a parameter of the pattern has no value
  */
-/**
- * The viewer's page-state parameter: `?tool=measure` opens the exam with the measurement tool on,
- * as a technician's Open work on a 3D case does (the seed shows no such parameter).
- */
-export const VIEWER_TOOL_PARAM = 'tool';
-export const VIEWER_MEASURE_TOOL = 'measure';
-
-/** Where an exam opens in the viewer; `measure` opens it with the measurement tool on. */
-export function viewerHref(examId: string, options: { measure?: boolean } = {}): string {
-  const href = hrefFor('viewer', { id: examId });
-  return options.measure === true ? `${href}?${VIEWER_TOOL_PARAM}=${VIEWER_MEASURE_TOOL}` : href;
-}
-
 export function hrefFor(name: RouteName, params: Record<string, string> = {}): string {
   return ROUTE_PATHS[name]
     .split('/')
@@ -439,6 +427,47 @@ export function hrefFor(name: RouteName, params: Record<string, string> = {}): s
       return encodeURIComponent(value);
     })
     .join('/');
+}
+
+/**
+ * The viewer's page-state parameter: `?tool=measure` opens the exam with the measurement tool on,
+ * as a technician's Open work on a 3D case does (the seed shows no such parameter).
+ */
+export const VIEWER_TOOL_PARAM = 'tool';
+export const VIEWER_MEASURE_TOOL = 'measure';
+
+/** Where an exam opens in the viewer; `measure` opens it with the measurement tool on. */
+export function viewerHref(examId: string, options: { measure?: boolean } = {}): string {
+  const href = hrefFor('viewer', { id: examId });
+  return options.measure === true ? `${href}?${VIEWER_TOOL_PARAM}=${VIEWER_MEASURE_TOOL}` : href;
+}
+
+/**
+ * The patient file's page-state parameters: `?tab=` opens a sub-tab (seed page-state parameter
+ * "open tab on load"); `?assessment=` names the alignment assessment the ALIGNMENT tab shows, as
+ * a released 3D model's review links do (the seed shows no such parameter).
+ */
+export const PATIENT_FILE_TAB_PARAM = 'tab';
+export const PATIENT_FILE_ASSESSMENT_PARAM = 'assessment';
+
+/**
+ * Where a patient's file opens: on a sub-tab, and on one alignment assessment, when given.
+ * @param patientId - the patient
+ * @param options - the sub-tab, and the assessment the ALIGNMENT tab shows instead of the newest
+ */
+export function patientFileHref(
+  patientId: string,
+  options: { tab?: PatientFileTab; assessment?: string } = {},
+): string {
+  const pairs: [string, string | undefined][] = [
+    [PATIENT_FILE_TAB_PARAM, options.tab],
+    [PATIENT_FILE_ASSESSMENT_PARAM, options.assessment],
+  ];
+  const query = pairs
+    .flatMap(([key, value]) => (value === undefined ? [] : [`${key}=${encodeURIComponent(value)}`]))
+    .join('&');
+  const href = hrefFor('detail-patient', { id: patientId });
+  return query === '' ? href : `${href}?${query}`;
 }
 
 /**

@@ -1,9 +1,8 @@
 import {
-  hrefFor,
+  patientFileHref,
   PRODUCT_NAME,
   REJECTION_REASON_LABELS,
   type ModelOutcome,
-  type PatientFileTab,
   type RejectionReason,
 } from '@sagitta/domain';
 import type { MailMessage } from '../../platform/mail/mailer';
@@ -17,12 +16,11 @@ export interface ModelOutcomeFacts {
   productPatientId: string;
   /** The patient record's id, for the link to their file. */
   patientId: string;
+  /** The case's alignment assessment, which the released model's link opens. */
+  modelingId: string;
   /** Set when rejected (a case rejected before reasons were required has none). */
   rejectionReason: RejectionReason | null;
 }
-
-/** The released model is reviewed where the physician approves assessments. */
-const REVIEW_TAB: PatientFileTab = 'ALIGNMENT';
 
 /**
  * The email telling a physician that their 3D model was released or rejected (issue 18). As the
@@ -34,7 +32,9 @@ export function modelOutcomeEmail(
   facts: ModelOutcomeFacts,
   publicUrl: string,
 ): Omit<MailMessage, 'to'> {
-  const file = `${publicUrl}${hrefFor('detail-patient', { id: facts.patientId })}`;
+  const file = `${publicUrl}${patientFileHref(facts.patientId)}`;
+  // The released model is reviewed where the physician approves assessments: on its own one.
+  const review = `${publicUrl}${patientFileHref(facts.patientId, { tab: 'ALIGNMENT', assessment: facts.modelingId })}`;
   const greeting = [`Hello ${facts.firstName},`, ''];
   switch (facts.outcome) {
     case 'Released':
@@ -46,7 +46,7 @@ export function modelOutcomeEmail(
           `The 3D model you requested for patient ${facts.productPatientId} is ready to review.`,
           'Review and approve it in the patient file:',
           '',
-          `${file}?tab=${REVIEW_TAB}`,
+          review,
         ].join('\n'),
       };
     case 'Rejected': {

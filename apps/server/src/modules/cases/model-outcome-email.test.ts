@@ -109,9 +109,9 @@ beforeEach(async () => {
 });
 
 describe('the physician’s email of a released model', () => {
-  it('goes to the physician through the outbox, with the product patient id and a link, audited', async () => {
+  it('goes to the physician through the outbox, with the product patient id and a link to the assessment, audited', async () => {
     const since = await lastAuditId(t.database.db);
-    const { caseId, patientId } = await released();
+    const { caseId, patientId, modelingId } = await released();
     const patient = await patientRow(patientId);
     const mails = await mailsAbout(patientId);
     expect(mails).toHaveLength(1);
@@ -122,7 +122,7 @@ describe('the physician’s email of a released model', () => {
       subject: 'Your Sagitta 3D model is ready to review',
     });
     expect(mail?.body).toContain(
-      `${t.config.publicUrl}/patient/details/${patientId}?tab=ALIGNMENT`,
+      `${t.config.publicUrl}/patient/details/${patientId}?tab=ALIGNMENT&assessment=${modelingId}`,
     );
     expect(mail?.body).toContain(`patient ${patient.productId} is ready to review`);
     // No name, no DICOM Patient ID: the link asks the physician to sign in.

@@ -51,6 +51,7 @@ export function modelOutcomeEmailJob(
           firstName: found.physicianFirstName,
           productPatientId: found.productPatientId,
           patientId: found.patientId,
+          modelingId: found.modelingId,
           rejectionReason: found.rejectionReason,
         },
         services.config.publicUrl,

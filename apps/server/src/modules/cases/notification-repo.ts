@@ -9,6 +9,8 @@ export interface CaseNotificationRow {
   rejectionReason: RejectionReason | null;
   physicianNotifiedAt: Date | null;
   patientId: string;
+  /** The case's alignment assessment: what the physician reviews. */
+  modelingId: string;
   productPatientId: string;
   physicianId: string;
   physicianEmail: string;
@@ -32,6 +34,7 @@ export async function lockCaseNotification(
       rejectionReason: cases.rejectionReason,
       physicianNotifiedAt: cases.physicianNotifiedAt,
       patientId: cases.patientId,
+      modelingId: cases.modelingId,
       productPatientId: patients.productId,
       physicianId: cases.physicianId,
       physicianEmail: users.email,

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fullName, hrefFor, type CaseSummary } from '@sagitta/domain';
+import { fullName, patientFileHref, type CaseSummary } from '@sagitta/domain';
 import { formatCalendarDate, formatDate, formatDateTime } from '../../../lib/format/date';
 
 function ModelRow({ model }: { model: CaseSummary }) {
@@ -41,7 +41,7 @@ function ModelRow({ model }: { model: CaseSummary }) {
       <Table.Td>
         <Anchor
           component={Link}
-          to={`${hrefFor('detail-patient', { id: patient.id })}?tab=ALIGNMENT`}
+          to={patientFileHref(patient.id, { tab: 'ALIGNMENT', assessment: model.modelingId })}
           aria-label={t('actionsPage.approveModel.reviewLabel', { patient: name, date: returned })}
         >
           {t('actionsPage.approveModel.review')}

@@ -5,7 +5,13 @@ import { useFetchStub } from '../../../../test/fetch-stub';
 import { aUser } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
 import type { CaseSummary } from '@sagitta/domain';
-import { aCompletedCase, actionsServer, MODELS_PATH, patientIdOf } from '../testing/actions-server';
+import {
+  aCompletedCase,
+  actionsServer,
+  modelingIdOf,
+  MODELS_PATH,
+  patientIdOf,
+} from '../testing/actions-server';
 import ActionsPage from './actions-page';
 
 const api = useFetchStub();
@@ -85,11 +91,15 @@ describe('ActionsPage', () => {
       within(martin).getByRole('link', {
         name: 'Review and approve: Paul MARTIN, model returned 03/19/26',
       }),
-    ).toHaveAttribute('href', `/patient/details/${patientIdOf(4)}?tab=ALIGNMENT`);
+    ).toHaveAttribute(
+      'href',
+      // The case's own assessment, not whichever is the patient's newest.
+      `/patient/details/${patientIdOf(4)}?tab=ALIGNMENT&assessment=${modelingIdOf(4)}`,
+    );
     expect(durand).toHaveTextContent('Lucie DURAND');
     expect(within(durand).getByRole('link', { name: /^Review and approve/ })).toHaveAttribute(
       'href',
-      `/patient/details/${patientIdOf(1)}?tab=ALIGNMENT`,
+      `/patient/details/${patientIdOf(1)}?tab=ALIGNMENT&assessment=${modelingIdOf(1)}`,
     );
 
     // One call, paged by the server: no scan of the latest exams, no case read per patient.

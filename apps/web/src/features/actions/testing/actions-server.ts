@@ -8,6 +8,7 @@ const uuid = (prefix: string, n: number) =>
 
 export const patientIdOf = (n: number) => uuid('a', n);
 export const examIdOf = (n: number) => uuid('e', n);
+export const modelingIdOf = (n: number) => uuid('d', n);
 
 export const MODELS_PATH = '/api/v1/portal/models-to-approve';
 
@@ -23,7 +24,7 @@ export function aCompletedCase(n: number, overrides: Partial<CaseSummary> = {}):
     },
     examId: examIdOf(n),
     examDate: '2026-03-01',
-    modelingId: uuid('d', n),
+    modelingId: modelingIdOf(n),
     type: 'PreOp',
     priority: 'Regular',
     stage: 'Completed',

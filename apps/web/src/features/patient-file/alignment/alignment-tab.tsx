@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hrefFor } from '@sagitta/domain';
+import { hrefFor, patientFileHref } from '@sagitta/domain';
+import { formatDate } from '../../../lib/format/date';
 import type { OpenLiveSocket } from '../../../lib/realtime/live-socket';
 import { HttpFailure } from '../../../lib/http';
 import { patientFileKey } from '../api';
@@ -20,13 +21,21 @@ interface AlignmentTabProps {
   patientId: string;
   reader: FileReader;
   openSocket?: OpenLiveSocket | undefined;
+  /** The assessment the link names, shown instead of the newest; null when none. */
+  assessmentId?: string | null;
 }
 
 /**
  * The ALIGNMENT sub-tab (issue 17): the latest assessment's status, parameter table and target
- * systems; the exam's physician reviews and signs it here. Live: a change elsewhere refetches.
+ * systems, or those of the assessment the link names (`?assessment=`, a released 3D model's
+ * review); the exam's physician reviews and signs it here. Live: a change elsewhere refetches.
  */
-export function AlignmentTab({ patientId, reader, openSocket }: AlignmentTabProps) {
+export function AlignmentTab({
+  patientId,
+  reader,
+  openSocket,
+  assessmentId = null,
+}: AlignmentTabProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const assessments = useQuery(patientAlignmentsQuery(patientId, reader.actingPhysicianId));
@@ -46,28 +55,30 @@ export function AlignmentTab({ patientId, reader, openSocket }: AlignmentTabProp
         {t('patientAlignment.loadFailed')}
       </Alert>
     );
-  const columns = alignmentColumns(assessments.data.items);
-  const { latest } = columns;
-  if (latest === undefined)
+  const columns = alignmentColumns(assessments.data.items, assessmentId);
+  const { shown } = columns;
+  if (shown === undefined)
     return (
       <Text c="dimmed" py="md">
         {t('patientAlignment.none')}
       </Text>
     );
-  const canAct = reader.canSignAlignment && latest.state === 'ready-to-review';
-  const reviewed = latest.userValidatedBy !== null;
+  const canAct = reader.canSignAlignment && shown.state === 'ready-to-review';
+  const reviewed = shown.userValidatedBy !== null;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
           <Title order={3} size="h4">
-            {t('patientAlignment.latest')}
+            {columns.newerExists
+              ? t('patientAlignment.named', { date: formatDate(shown.createdAt) })
+              : t('patientAlignment.latest')}
           </Title>
-          <AssessmentStatus assessment={latest} />
+          <AssessmentStatus assessment={shown} />
         </Stack>
         <Group gap="xs">
-          <Button variant="default" component={Link} to={hrefFor('viewer', { id: latest.examId })}>
+          <Button variant="default" component={Link} to={hrefFor('viewer', { id: shown.examId })}>
             {t('patientAlignment.openInViewer')}
           </Button>
           {canAct && (
@@ -77,7 +88,7 @@ export function AlignmentTab({ patientId, reader, openSocket }: AlignmentTabProp
                 loading={review.isPending}
                 disabled={reviewed}
                 onClick={() => {
-                  review.mutate(latest.id);
+                  review.mutate(shown.id);
                 }}
               >
                 {reviewed ? t('patientAlignment.reviewed') : t('patientAlignment.review')}
@@ -94,6 +105,19 @@ export function AlignmentTab({ patientId, reader, openSocket }: AlignmentTabProp
           )}
         </Group>
       </Group>
+      {columns.newerExists && (
+        <Text size="sm">
+          {t('patientAlignment.newerExists')}{' '}
+          <Anchor component={Link} to={patientFileHref(patientId, { tab: 'ALIGNMENT' })}>
+            {t('patientAlignment.showLatest')}
+          </Anchor>
+        </Text>
+      )}
+      {columns.namedMissing && (
+        <Alert color="yellow" role="status">
+          {t('patientAlignment.namedMissing')}
+        </Alert>
+      )}
       {review.isError && (
         <Alert color="red" role="alert">
           {review.error instanceof HttpFailure
@@ -101,13 +125,13 @@ export function AlignmentTab({ patientId, reader, openSocket }: AlignmentTabProp
             : t('patientAlignment.reviewFailed')}
         </Alert>
       )}
-      {latest.phase === 'POST_OP' && latest.state !== 'approved' && (
+      {shown.phase === 'POST_OP' && shown.state !== 'approved' && (
         <Text size="sm" c="dimmed">
           {t('patientAlignment.postOpPending')}
         </Text>
       )}
       <ParameterTable columns={columns} />
-      {latest.measurement === null ? (
+      {shown.measurement === null ? (
         <Text size="sm" c="dimmed">
           {t('patientAlignment.targets.notMeasured')}
         </Text>
@@ -116,11 +140,11 @@ export function AlignmentTab({ patientId, reader, openSocket }: AlignmentTabProp
           <Title order={3} size="h5">
             {t('patientAlignment.targets.title')}
           </Title>
-          <TargetSystems targets={latest.measurement.targets} />
+          <TargetSystems targets={shown.measurement.targets} />
         </Stack>
       )}
       <SignatureDialog
-        assessmentId={latest.id}
+        assessmentId={shown.id}
         opened={signing}
         onClose={() => {
           setSigning(false);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Loader, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PATIENT_FILE_ASSESSMENT_PARAM, PATIENT_FILE_TAB_PARAM } from '@sagitta/domain';
 import { usePreferences } from '../../../lib/session/preferences';
 import { UpgradePrompt } from '../../../shell/upgrade-prompt';
 import { fileTabs, firstTab, type FileTab } from '../file-tabs';
@@ -19,11 +20,13 @@ function TabContent({
   patientId,
   reader,
   openSocket,
+  assessmentId,
 }: {
   tab: FileTab;
   patientId: string;
   reader: FileReader;
   openSocket: OpenLiveSocket | undefined;
+  assessmentId: string | null;
 }) {
   if (tab === 'ACCESS_HISTORY')
     return <AccessHistory patientId={patientId} physicianId={reader.actingPhysicianId} />;
@@ -37,7 +40,14 @@ function TabContent({
       />
     );
   if (tab === 'ALIGNMENT')
-    return <AlignmentTab patientId={patientId} reader={reader} openSocket={openSocket} />;
+    return (
+      <AlignmentTab
+        patientId={patientId}
+        reader={reader}
+        openSocket={openSocket}
+        assessmentId={assessmentId}
+      />
+    );
   if (tab === 'ALIGNMENT_REPORTS')
     return <AlignmentReports patientId={patientId} physicianId={reader.actingPhysicianId} />;
   if (tab === 'TRENDS')
@@ -47,7 +57,9 @@ function TabContent({
 
 /**
  * The patient file's sub-tabs (seed §3 tier features), opening on the one the link names
- * (`?tab=TRENDS` from the Patient Trends tab), else the user's preferred one, when the tier has it. Only the open panel is mounted: a tab not looked at fetches nothing.
+ * (`?tab=TRENDS` from the Patient Trends tab), else the user's preferred one, when the tier has
+ * it; `?assessment=` names the alignment assessment the ALIGNMENT tab shows. Only the open panel
+ * is mounted: a tab not looked at fetches nothing.
  */
 export function PatientFileTabs({
   patientId,
@@ -62,7 +74,8 @@ export function PatientFileTabs({
   const { t } = useTranslation();
   const preferences = usePreferences(reader.userId);
   const [chosen, setChosen] = useState<FileTab | null>(null);
-  const linked = useSearchParams()[0].get('tab');
+  const [search] = useSearchParams();
+  const linked = search.get(PATIENT_FILE_TAB_PARAM);
   // The preference decides the first tab: wait for it (or its failure) rather than jump later.
   if (reader.userId !== null && preferences.isPending)
     return <Loader size="sm" aria-label={t('patientFile.tabs.loading')} />;
@@ -86,7 +99,13 @@ export function PatientFileTabs({
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab} value={tab} pt="md">
-          <TabContent tab={tab} patientId={patientId} reader={reader} openSocket={openSocket} />
+          <TabContent
+            tab={tab}
+            patientId={patientId}
+            reader={reader}
+            openSocket={openSocket}
+            assessmentId={search.get(PATIENT_FILE_ASSESSMENT_PARAM)}
+          />
         </Tabs.Panel>
       ))}
     </Tabs>

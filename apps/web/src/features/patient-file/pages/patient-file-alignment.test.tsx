@@ -101,6 +101,46 @@ describe('PatientFilePage: the ALIGNMENT sub-tab', () => {
     expect(text).toContain(caseA.targets.roussouly.source);
   }, 120_000);
 
+  it('shows the assessment the link names (a released model), with the way to the latest', async () => {
+    // The newer one is a draft of another exam; the link names the older, ready to review.
+    const newer = anAssessment({
+      id: assessmentIdOf(2),
+      state: 'draft',
+      measurement: null,
+      createdAt: '2026-05-02T08:00:00.000Z',
+    });
+    api.stub(fileServer(fileServerState({ alignments: [newer, anAssessment()] })));
+    renderPatientFile(aUser('PHYSICIAN'), `?tab=ALIGNMENT&assessment=${assessmentIdOf(1)}`);
+    const table = await screen.findByRole('table', { name: 'Alignment parameters' });
+    expect(screen.getByRole('heading', { name: /^Alignment assessment of / })).toBeVisible();
+    // Its values fill the pre-op column, and it is the one reviewed.
+    expect(rowOf(table, PARAMETER_NAMES.PI)[1]).toBe(
+      `${(caseA.parameters.PI.value ?? Number.NaN).toFixed(1)}°`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const [review] = callsTo(api.calls, 'PATCH', '/user-validated');
+    expect(review?.url).toContain(assessmentIdOf(1));
+
+    expect(screen.getByText('A newer alignment assessment exists.')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Show the latest' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Latest alignment assessment' }),
+    ).toBeVisible();
+    expect(screen.getByText('Draft')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Review' })).toBeNull();
+  });
+
+  it('says when the assessment the link names is not in the file, and shows the latest', async () => {
+    api.stub(fileServer(fileServerState({ alignments: [anAssessment()] })));
+    renderPatientFile(aUser('PHYSICIAN'), `?tab=ALIGNMENT&assessment=${assessmentIdOf(9)}`);
+    expect(
+      await screen.findByText(
+        /The alignment assessment this link names is not in this patient file/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Latest alignment assessment' })).toBeVisible();
+  });
+
   it('says when the patient has no assessment', async () => {
     api.stub(fileServer(fileServerState()));
     renderPatientFile();

@@ -3,7 +3,7 @@ import { Anchor, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core
 import { IconChartLine } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TRENDS_PAGE_SIZE, type TrendPatient } from '@sagitta/domain';
+import { patientFileHref, TRENDS_PAGE_SIZE, type TrendPatient } from '@sagitta/domain';
 import { formatCalendarDate } from '../../../lib/format/date';
 import { blankToNull } from '../../../lib/format/text';
 import { ListPagination } from '../../../lib/list-pagination';
@@ -34,7 +34,7 @@ function TrendPatientRow({ patient }: { patient: TrendPatient }) {
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={400}>
-        <Anchor component={Link} to={`/patient/details/${patient.id}?tab=TRENDS`} fw={600}>
+        <Anchor component={Link} to={patientFileHref(patient.id, { tab: 'TRENDS' })} fw={600}>
           {name}
         </Anchor>
       </Table.Th>

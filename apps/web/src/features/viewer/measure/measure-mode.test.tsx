@@ -178,6 +178,20 @@ describe('measurement mode', () => {
     expect(stage()).toHaveFocus();
   });
 
+  it('stays off when the viewer is opened with a tool it does not know', async () => {
+    serve();
+    renderInApp(<ViewerPage />, {
+      path: '/viewer/:id',
+      entry: `/viewer/${EXAM_ID}?tool=other`,
+      user: aUser('PHYSICIAN'),
+    });
+    const measure = await screen.findByRole('button', { name: 'Measure' }, { timeout: 5000 });
+    expect(measure).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('complementary', { name: /^Landmarks on/ })).toBeNull();
+    // No draft is opened until the user turns the tool on.
+    expect(calls.filter((call) => call.url === ASSESSMENTS)).toEqual([]);
+  });
+
   it('guides the landmarks, places them by clicking, and shows the live values and calibration', async () => {
     serve();
     const panel = await startMeasuring();

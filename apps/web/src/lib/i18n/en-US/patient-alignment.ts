@@ -5,6 +5,11 @@ export const patientAlignment = {
     loadFailed: 'The alignment assessments could not be loaded.',
     none: 'No alignment assessment yet: measure an exam in the viewer to start one.',
     latest: 'Latest alignment assessment',
+    named: 'Alignment assessment of {{date}}',
+    newerExists: 'A newer alignment assessment exists.',
+    showLatest: 'Show the latest',
+    namedMissing:
+      'The alignment assessment this link names is not in this patient file; the latest is shown.',
     openInViewer: 'Open in viewer',
     review: 'Review',
     reviewed: 'Reviewed',
