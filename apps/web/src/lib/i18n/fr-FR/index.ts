@@ -6,8 +6,10 @@ import { outbox } from './outbox';
 import { patients } from './patients';
 import { audit, auditRoutes } from './audit';
 import { cases } from './cases';
+import { patientAlignment } from './patient-alignment';
 import { patientFile } from './patient-file';
 import { referringTags } from './referring-physician-tags';
+import { trends } from './trends';
 import { unassignedExams, unassignedExamsRoutes } from './unassigned-exams';
 import { viewer } from './viewer';
 import { worklist } from './worklist';
@@ -26,6 +28,8 @@ export const frFR: Translations = {
   ...cases,
   ...modelRequests,
   ...actionsPage,
+  ...patientAlignment,
+  ...trends,
   common: {
     refresh: 'Actualiser',
     cancel: 'Annuler',

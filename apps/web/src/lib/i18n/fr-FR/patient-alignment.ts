@@ -1,0 +1,77 @@
+import type { Translations } from '../types';
+
+/** Le sous-onglet ALIGNMENT du dossier patient et sa fenêtre de signature (issue 17). */
+export const patientAlignment: Pick<Translations, 'patientAlignment'> = {
+  patientAlignment: {
+    loading: 'Chargement des évaluations de l’alignement…',
+    loadFailed: 'Les évaluations de l’alignement n’ont pas pu être chargées.',
+    none: 'Aucune évaluation de l’alignement pour le moment : mesurez un examen dans la visionneuse pour en commencer une.',
+    latest: 'Dernière évaluation de l’alignement',
+    named: 'Évaluation de l’alignement du {{date}}',
+    newerExists: 'Une évaluation de l’alignement plus récente existe.',
+    showLatest: 'Afficher la plus récente',
+    namedMissing:
+      'L’évaluation de l’alignement désignée par ce lien ne figure pas dans ce dossier patient ; la plus récente est affichée.',
+    openInViewer: 'Ouvrir dans la visionneuse',
+    review: 'Marquer comme revue',
+    reviewed: 'Revue',
+    reviewFailed: 'La revue n’a pas pu être enregistrée.',
+    approve: 'Approuver',
+    postOpPending:
+      'Cette évaluation post-op remplira la colonne Obtenu une fois qu’elle sera approuvée.',
+    phase: { PRE_OP: 'Pré-op', POST_OP: 'Post-op' },
+    state: { draft: 'Brouillon', 'ready-to-review': 'Prête à revoir', approved: 'Approuvée' },
+    status: {
+      approvedBy: 'Approuvée par {{name}} le',
+      reviewedBy: 'Revue par {{name}} le',
+      notReviewed: 'Pas encore revue',
+    },
+    group: {
+      spinopelvic: 'Spino-pelvien',
+      global: 'Équilibre global',
+      curves: 'Courbures régionales',
+      segmental: 'Lordose segmentaire',
+      frontal: 'Cliché de face',
+      lowerLimb: 'Membres inférieurs',
+      model3d: 'Modèle 3D',
+    },
+    table: {
+      title: 'Paramètres d’alignement',
+      parameter: 'Paramètre',
+      normative: 'Valeurs normales',
+      preOp: 'Pré-op',
+      planned: 'Planifié',
+      actual: 'Obtenu',
+      fromPlan: 'issu du plan chirurgical',
+      noNorm: 'Aucune norme publiée',
+      noAssessment: 'Aucune évaluation pour cette colonne',
+      normSources: 'Valeurs normales : {{sources}}.',
+    },
+    targets: {
+      title: 'Classifications et objectifs',
+      notMeasured: 'Les classifications et objectifs apparaissent une fois l’évaluation terminée.',
+      unknown: 'n.d.',
+      srsSchwab: 'Modificateurs SRS-Schwab',
+      schwabGrades: 'PI−LL {{pill}} · SVA {{sva}} · PT {{pt}}',
+      gap: 'Score GAP',
+      gapTotal: 'Total : {{points}} pts',
+      gapPartial: 'Total inconnu (composantes connues : {{points}} pts)',
+      gapCategory: {
+        P: 'Proportionné (P)',
+        MD: 'Modérément disproportionné (MD)',
+        SD: 'Sévèrement disproportionné (SD)',
+      },
+      roussouly: 'Roussouly',
+      roussoulyType: 'Type {{type}}',
+      idealLL: 'Lordose lombaire idéale',
+      idealLLSources: 'Les formules divergent : chacune est citée avec sa source.',
+    },
+    sign: {
+      title: 'Approuver l’évaluation de l’alignement',
+      meaningIntro: 'En saisissant votre mot de passe, vous signez avec la mention suivante :',
+      password: 'Votre mot de passe',
+      submit: 'Signer et approuver',
+      cancel: 'Annuler',
+    },
+  },
+};
