@@ -1,5 +1,5 @@
 import crypto, { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,7 @@ export async function startS3Server(): Promise<TestS3Server> {
   allowS3rverContinuationTokens();
   const directory = await mkdtemp(path.join(os.tmpdir(), 'sagitta-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  stampCopiesOntoThemselves(server);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const settingsFor = (bucket: string, prefix = ''): S3Settings => ({
@@ -74,6 +75,24 @@ export async function unreachableEndpoint(): Promise<string> {
   });
   if (address === null || typeof address === 'string') throw new Error('no port');
   return `http://127.0.0.1:${address.port}`;
+}
+
+/**
+ * S3 answers a copy of an object onto itself (allowed with its metadata replaced) by writing the
+ * object anew: its LastModified becomes now, which `S3BlobStore.put` relies on to refresh a blob
+ * it already holds. s3rver only rewrites the metadata file, and keeps answering the object file's
+ * mtime as LastModified: here, that file is touched first, as S3 would.
+ */
+function stampCopiesOntoThemselves(server: S3rver): void {
+  const store = server.store;
+  const copyObject = store.copyObject.bind(store);
+  store.copyObject = async (sourceBucket, sourceKey, bucket, key, replacementMetadata) => {
+    if (sourceBucket === bucket && sourceKey === key) {
+      const now = new Date();
+      await utimes(store.getResourcePath(bucket, key, 'object'), now, now);
+    }
+    return await copyObject(sourceBucket, sourceKey, bucket, key, replacementMetadata);
+  };
 }
 
 let patched = false;

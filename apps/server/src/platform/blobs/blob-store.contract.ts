@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer as collect } from 'node:stream/consumers';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../clock';
 import {
@@ -29,6 +30,8 @@ export interface BlobStoreFixture {
 export interface ContractOptions {
   /** Concurrent puts of the same new bytes answer `created` exactly once (else at least once). */
   createdOnceWhenConcurrent: boolean;
+  /** The step of the store's `storedAt` (S3's LastModified counts whole seconds). */
+  timestampResolutionMs: number;
 }
 
 export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
@@ -222,6 +225,7 @@ export function describeBlobStoreContract(
         () => store.read(key),
         () => store.exists(key),
         () => store.size(key),
+        () => store.storedAt(key),
         () => store.delete(key),
       ]) {
         await expect(operation()).rejects.toBeInstanceOf(InvalidBlobKey);
@@ -235,6 +239,7 @@ export function describeBlobStoreContract(
         () => store.open(missing),
         () => store.read(missing),
         () => store.size(missing),
+        () => store.storedAt(missing),
       ]) {
         const error = await operation().catch((e: unknown) => e);
         expect(error).toBeInstanceOf(BlobNotFound);
@@ -259,6 +264,38 @@ export function describeBlobStoreContract(
       expect(await store.delete(key)).toBe(false);
       expect(await fixture.storedCount()).toBe(0);
       expect((await store.put(Buffer.from('orphan'))).created).toBe(true);
+    });
+  });
+
+  describe('storedAt', () => {
+    it('is about now for a blob just stored, and BlobNotFound for a missing one', async () => {
+      const { key } = await store.put(randomBytes(1000));
+      const storedAt = await store.storedAt(key);
+      expect(storedAt).toBeInstanceOf(Date);
+      expect(Math.abs(storedAt.getTime() - Date.now())).toBeLessThan(5000);
+      await expect(store.storedAt(sha256(Buffer.from('never stored')))).rejects.toBeInstanceOf(
+        BlobNotFound,
+      );
+    });
+
+    it('moves forward when the same content is put again, the bytes unchanged', async () => {
+      const bytes = randomBytes(64 * 1024);
+      const { key } = await store.put(bytes);
+      const first = await store.storedAt(key);
+      // A real wait, past the store's step: storedAt follows the file system's or the server's
+      // clock, not the fixture's.
+      await sleep(options.timestampResolutionMs + 50);
+
+      expect(await store.put(streamOf(bytes))).toEqual({
+        key,
+        size: bytes.length,
+        created: false,
+      });
+      expect((await store.storedAt(key)).getTime()).toBeGreaterThan(first.getTime());
+      expect((await store.read(key)).equals(bytes)).toBe(true);
+      expect(await store.size(key)).toBe(bytes.length);
+      expect(await fixture.storedCount()).toBe(1);
+      expect(await temporaryFiles()).toEqual([]);
     });
   });
 

@@ -14,7 +14,10 @@ export interface PutOptions {
 export interface PutResult {
   key: BlobKey;
   size: number;
-  /** False when a blob with the same content was already stored: it is stored once. */
+  /**
+   * False when a blob with the same content was already stored: it is stored once, and this put
+   * refreshed its `storedAt` to now.
+   */
   created: boolean;
 }
 
@@ -28,7 +31,11 @@ export interface PutResult {
  * crash mid-write never leaves a partial blob under its key.
  */
 export interface BlobStore {
-  /** Stores the bytes of `source` and resolves once they are durable. */
+  /**
+   * Stores the bytes of `source` and resolves once they are durable. When the same content is
+   * already stored (`created: false`), its `storedAt` is refreshed to now before this resolves:
+   * the orphan sweep then leaves it alone for its grace period, while the caller records it.
+   */
   put(source: Buffer | Readable, options?: PutOptions): Promise<PutResult>;
   /**
    * A stream of the blob's bytes; rejects with `BlobNotFound` when there is none. The stream
@@ -40,6 +47,12 @@ export interface BlobStore {
   exists(key: BlobKey): Promise<boolean>;
   /** The blob's length in bytes; rejects with `BlobNotFound` when there is none. */
   size(key: BlobKey): Promise<number>;
+  /**
+   * When the blob was stored, or stored again: a `put` of content already stored refreshes it
+   * (see `put`). Rejects with `BlobNotFound` when there is none. The orphan sweep reads it to
+   * leave alone a blob that a writer may be about to record.
+   */
+  storedAt(key: BlobKey): Promise<Date>;
   /** Removes an orphan (a blob no row refers to); false when there was none. */
   delete(key: BlobKey): Promise<boolean>;
   /** Every stored key, for the crash-safety checker and orphan cleaning. */

@@ -37,6 +37,21 @@ function uploaded(bytes: Buffer, alignedBytes = 8 * MB): Buffer {
 const aligned = (bytes: Buffer) => uploaded(bytes);
 const unaligned = (bytes: Buffer) => uploaded(bytes, 0);
 
+const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Sets the times of blob `key`'s file `TWO_DAYS_MS` back, as if stored two days ago. */
+async function ageBlob(root: string, key: string): Promise<void> {
+  const then = new Date(Date.now() - TWO_DAYS_MS);
+  await fs.utimes(path.join(root, key.slice(0, 2), key.slice(2, 4), key), then, then);
+}
+
+/** Expects `storedAt` of blob `key` between `before` and now. */
+async function expectStoredSince(store: LocalBlobStore, key: string, before: number) {
+  const storedAt = (await store.storedAt(key)).getTime();
+  expect(storedAt).toBeGreaterThanOrEqual(before);
+  expect(storedAt).toBeLessThanOrEqual(Date.now());
+}
+
 /** The local folder's blob files: every file but uploads in progress. */
 const blobFilesUnder = async (root: string) =>
   (await filesUnder(root)).filter((file) => !file.startsWith(`tmp${path.sep}`));
@@ -55,8 +70,9 @@ describe('LocalBlobStore', () => {
         close: () => fs.rm(dataDir, { recursive: true, force: true }),
       };
     },
-    // `link` fails when the name exists: one writer wins.
-    { createdOnceWhenConcurrent: true },
+    // `link` fails when the name exists: one writer wins. File times count nanoseconds, set by
+    // the kernel's coarse clock (a few milliseconds) when written, by `Date` (milliseconds) when touched.
+    { createdOnceWhenConcurrent: true, timestampResolutionMs: 10 },
   );
 });
 
@@ -122,6 +138,44 @@ describe('LocalBlobStore on disk', () => {
     expect((await fs.readFile(temporary)).equals(bytes)).toBe(true);
   });
 
+  it.each([
+    ['a Buffer', (bytes: Buffer) => bytes],
+    ['a stream', (bytes: Buffer) => streamOf(bytes)],
+  ])('brings storedAt back to now when %s of stored bytes is put again', async (_, sourceOf) => {
+    const bytes = randomBytes(64 * 1024);
+    const { key } = await store.put(bytes);
+    await ageBlob(root, key);
+    expect(Date.now() - (await store.storedAt(key)).getTime()).toBeGreaterThan(TWO_DAYS_MS - 1000);
+
+    const before = Date.now();
+    expect((await store.put(sourceOf(bytes))).created).toBe(false);
+    await expectStoredSince(store, key, before);
+    expect((await store.read(key)).equals(bytes)).toBe(true);
+  });
+
+  it('stores the bytes again when their blob is deleted before it is touched', async () => {
+    const bytes = randomBytes(64 * 1024);
+    const { key } = await store.put(bytes);
+    await ageBlob(root, key);
+    // The orphan sweep removes the file between the link that found it and the touch.
+    const utimes = fs.utimes;
+    const touched = vi.spyOn(fs, 'utimes').mockImplementationOnce(async (file, atime, mtime) => {
+      await fs.unlink(file);
+      await utimes(file, atime, mtime);
+    });
+    try {
+      const before = Date.now();
+      expect(await store.put(bytes)).toEqual({ key, size: bytes.length, created: true });
+      expect(touched).toHaveBeenCalledTimes(1);
+      expect((await store.read(key)).equals(bytes)).toBe(true);
+      // The file is our write of a moment ago, whose time the kernel's coarse clock stamped.
+      expect((await store.storedAt(key)).getTime()).toBeGreaterThan(before - 1000);
+      expect(await filesUnder(path.join(root, 'tmp'))).toEqual([]);
+    } finally {
+      touched.mockRestore();
+    }
+  });
+
   it('leaves nothing in the data folder when it refuses a Buffer over maxBytes', async () => {
     await expect(store.put(randomBytes(11), { maxBytes: 10 })).rejects.toThrow();
     expect(await filesUnder(dataDir)).toEqual([]);
@@ -175,6 +229,26 @@ describe('LocalBlobStore with upload threads (uploads’ bytes)', () => {
       size: MB,
       created: false,
     });
+    expect(await filesUnder(path.join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('brings storedAt back to now when an upload’s stored bytes are put again on a pool thread', async () => {
+    const store = new LocalBlobStore(root, new ManualClock(new Date()), workers);
+    const originals = [randomBytes(MB), randomBytes(MB + 1)];
+    const keys = originals.map(sha256);
+    for (const bytes of originals) await store.put(bytes);
+    for (const key of keys) await ageBlob(root, key);
+
+    const before = Date.now();
+    // Moved to the thread, and shared with it (page-aligned): both run `writeBlob` there.
+    const results = await Promise.all([
+      store.put(unaligned(originals[0]!)),
+      store.put(aligned(originals[1]!)),
+    ]);
+    expect(results).toEqual(
+      originals.map((bytes, index) => ({ key: keys[index], size: bytes.length, created: false })),
+    );
+    for (const key of keys) await expectStoredSince(store, key, before);
     expect(await filesUnder(path.join(root, 'tmp'))).toEqual([]);
   });
 

@@ -72,6 +72,11 @@ export class LocalBlobStore implements BlobStore {
     return (await ifFound(fs.stat(this.pathOf(key)))).size;
   }
 
+  /** The file's mtime: when it was written, or touched by a `put` of the same bytes. */
+  async storedAt(key: BlobKey): Promise<Date> {
+    return (await ifFound(fs.stat(this.pathOf(key)))).mtime;
+  }
+
   async delete(key: BlobKey): Promise<boolean> {
     try {
       await fs.unlink(this.pathOf(key));

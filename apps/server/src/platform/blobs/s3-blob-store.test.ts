@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
@@ -127,7 +129,8 @@ describe('S3BlobStore', () => {
       };
     },
     // Ask-then-upload is not atomic: two writers of the same new bytes may both upload them.
-    { createdOnceWhenConcurrent: false },
+    // LastModified counts whole seconds.
+    { createdOnceWhenConcurrent: false, timestampResolutionMs: 1000 },
   );
 });
 
@@ -164,13 +167,48 @@ describe('S3BlobStore in its bucket', () => {
     expect(puts[0]!.headers['content-encoding']).toBeUndefined();
   });
 
-  it('asks before uploading bytes it already holds', async () => {
-    const { store, sent } = await openStore();
+  it('asks before uploading bytes it already holds, and copies the object onto itself instead', async () => {
+    const { store, bucket, sent } = await openStore({ settings: { prefix: 'portal/' } });
     const bytes = randomBytes(1024);
-    await store.put(bytes);
+    const { key } = await store.put(bytes);
     sent.length = 0;
     expect((await store.put(streamOf(bytes))).created).toBe(false);
-    expect(sent.map((request) => request.command)).toEqual(['HeadObjectCommand']);
+
+    expect(sent.map((request) => request.command)).toEqual([
+      'HeadObjectCommand',
+      'CopyObjectCommand',
+    ]);
+    expect(sent[1]!.headers).toMatchObject({
+      'x-amz-copy-source': `${bucket}/portal/blobs/${key}`,
+      'x-amz-metadata-directive': 'REPLACE',
+      'content-type': 'application/octet-stream',
+    });
+    const head = await server.client.send(
+      new HeadObjectCommand({ Bucket: bucket, Key: `portal/blobs/${key}` }),
+    );
+    expect(head).toMatchObject({ ContentType: 'application/octet-stream', ContentLength: 1024 });
+    expect(await objectKeys(bucket)).toEqual([`portal/blobs/${key}`]);
+  });
+
+  it('uploads bytes again when their object is deleted between the question and the copy', async () => {
+    const { store, client, bucket } = await openStore();
+    const bytes = randomBytes(1024);
+    const { key } = await store.put(bytes);
+    // The orphan sweep deletes the object just before the copy that would have refreshed it.
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'CopyObjectCommand') {
+          await server.client.send(
+            new DeleteObjectCommand({ Bucket: bucket, Key: `blobs/${key}` }),
+          );
+        }
+        return await next(args);
+      },
+      { step: 'initialize', name: 'testSweep' },
+    );
+
+    expect(await store.put(bytes)).toEqual({ key, size: bytes.length, created: true });
+    expect((await store.read(key)).equals(bytes)).toBe(true);
   });
 
   it('lists keys across ListObjectsV2 pages, and only its own blobs', async () => {
@@ -235,6 +273,7 @@ describe('S3BlobStore when the store fails', () => {
     () => store.put(streamOf(randomBytes(300 * 1024))),
     () => store.exists(key),
     () => store.size(key),
+    () => store.storedAt(key),
     () => store.read(key),
     () => store.open(key),
     () => store.delete(key),
@@ -248,9 +287,9 @@ describe('S3BlobStore when the store fails', () => {
       expect(error).toMatchObject({ statusCode: 503, message: 'File storage is unavailable' });
     }
     expect(await filesUnder(opened.spool)).toEqual([]);
-    expect(opened.logged.length).toBeGreaterThanOrEqual(8);
+    expect(opened.logged.length).toBeGreaterThanOrEqual(9);
     const failures = opened.logged.filter((entry) => entry.message === 'S3 request failed');
-    expect(failures.length).toBe(8);
+    expect(failures.length).toBe(9);
     for (const entry of failures) expect(JSON.stringify(entry.details)).toMatch(code);
     expect(JSON.stringify(opened.logged)).not.toContain(SECRET);
   }

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer as collect } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -54,9 +55,11 @@ const RETRY_DELAY_MS = 200;
  * A stream is first spooled to a local file while it is hashed and measured (the key is only
  * known at the end, and a 512 MB upload must not sit in memory), then sent in one PutObject
  * unless an object with that key exists. S3 stores an object whole or not at all, and answers a
- * PutObject only once the object is durable, so `put` keeps the contract of `BlobStore`. Each
- * upload carries its SHA-256 (as the signed payload hash and as `x-amz-checksum-sha256`): the
- * store refuses bytes that do not match their key instead of storing them.
+ * PutObject only once the object is durable, so `put` keeps the contract of `BlobStore`. Bytes
+ * already stored are not sent again: the object is copied onto itself instead (`refresh`), which
+ * makes its LastModified (`storedAt`) now. Each upload carries its SHA-256 (as the signed payload
+ * hash and as `x-amz-checksum-sha256`): the store refuses bytes that do not match their key
+ * instead of storing them.
  *
  * Two concurrent puts of the same new bytes may both answer `created`: both upload the same
  * bytes to the same key, and the object is whole either way.
@@ -141,11 +144,16 @@ export class S3BlobStore implements BlobStore {
   }
 
   async size(key: BlobKey): Promise<number> {
-    assertBlobKey(key);
-    const head = await this.send('head', key, () =>
-      this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) })),
-    );
-    return head.ContentLength ?? 0;
+    return (await this.head(key)).ContentLength ?? 0;
+  }
+
+  /** The object's LastModified: when it was uploaded, or copied onto itself by `refresh`. */
+  async storedAt(key: BlobKey): Promise<Date> {
+    const { LastModified } = await this.head(key);
+    if (LastModified === undefined) {
+      throw this.failure('head', key, new TypeError('The S3 answer has no LastModified'));
+    }
+    return LastModified;
   }
 
   async delete(key: BlobKey): Promise<boolean> {
@@ -187,14 +195,57 @@ export class S3BlobStore implements BlobStore {
     return `${this.keyPrefix}${key}`;
   }
 
-  /** Uploads the bytes `body()` gives unless the key is stored; a stream is made per attempt. */
+  private async head(key: BlobKey) {
+    assertBlobKey(key);
+    return await this.send('head', key, () =>
+      this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) })),
+    );
+  }
+
+  /**
+   * Makes the stored object's LastModified now, its bytes unchanged: S3 has no "touch", but a
+   * copy of an object onto itself writes it anew, and is allowed when its metadata is replaced
+   * (`REPLACE`, with the same content type; the checksum is copied). One CopyObject takes objects
+   * up to 5 GB, far above any blob; in a versioned bucket each refresh keeps a noncurrent version.
+   * A copy is sent without a body, so the SDK retries it itself. `BlobNotFound` when the object
+   * is gone.
+   */
+  private async refresh(key: BlobKey): Promise<void> {
+    const objectKey = this.objectKey(key);
+    // `<bucket>/<key>`, URL-encoded part by part: the SDK sends it as it is.
+    const copySource = [this.bucket, ...objectKey.split('/')].map(encodeURIComponent).join('/');
+    await this.send('copy', key, () =>
+      this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: objectKey,
+          CopySource: copySource,
+          MetadataDirective: 'REPLACE',
+          ContentType: 'application/octet-stream',
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Uploads the bytes `body()` gives unless the key is stored, in which case the object is
+   * refreshed instead; a stream is made per attempt.
+   */
   private async upload(
     key: BlobKey,
     size: number,
     body: () => Buffer | Readable,
     attempts: number,
   ): Promise<PutResult> {
-    if (await this.exists(key)) return { key, size, created: false };
+    if (await this.exists(key)) {
+      try {
+        await this.refresh(key);
+        return { key, size, created: false };
+      } catch (error) {
+        // Deleted since we asked (the orphan sweep removed it): uploaded again below.
+        if (!(error instanceof BlobNotFound)) throw error;
+      }
+    }
     for (let attempt = 1; ; attempt += 1) {
       const bytes = body();
       const command = new PutObjectCommand({
