@@ -89,6 +89,11 @@ import { loggerOptions } from './platform/logging';
 import { registerPayloadGuard } from './platform/payload-guard';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
+import {
+  BLOB_ORPHAN_SWEEP_JOB,
+  blobOrphanSweepJob,
+  queueOrphanSweep,
+} from './platform/orphan-blobs/sweep';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppOptions {
@@ -201,6 +206,8 @@ export async function buildApp({
     // What writers killed mid-file left behind; a live upload refreshes its file and stays.
     const swept = await blobs.sweepTemporary(STALE_TEMPORARY_MS);
     if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads left by a crash');
+    // Whole blobs a crash left unnamed (stored, row not committed) go a day later.
+    await queueOrphanSweep(database.db, clock.now());
     mailer.start();
     // Instances imported before the header's spacing was kept (migration 0016) are read again.
     await queuePixelSpacingBackfill(database.db, clock.now());
@@ -244,6 +251,7 @@ export async function buildApp({
   jobs.handle(PRESENCE_EXPIRY_JOB, presenceExpiryJob(app.services));
   jobs.handle(RETURN_ABANDONED_JOB, returnAbandonedJob(app.services));
   jobs.handle(MODEL_OUTCOME_EMAIL_JOB, modelOutcomeEmailJob(app.services));
+  jobs.handle(BLOB_ORPHAN_SWEEP_JOB, blobOrphanSweepJob(app.services));
   const routes = enforceRoutePolicies(app);
   registerErrorHandler(app);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { alignmentAssessments } from './alignment-assessments';
 import { studies } from './imaging';
 
@@ -25,5 +25,9 @@ export const alignmentReports = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [check('alignment_reports_blob_key_sha256', sql`${table.blobKey} ~ '^[0-9a-f]{64}$'`)],
+  (table) => [
+    check('alignment_reports_blob_key_sha256', sql`${table.blobKey} ~ '^[0-9a-f]{64}$'`),
+    // The orphan sweep asks which of a batch of blobs a row names.
+    index('alignment_reports_blob_key_idx').on(table.blobKey),
+  ],
 );

@@ -367,6 +367,8 @@ export const previews = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.instanceId, table.size] }),
+    // The orphan sweep asks which of a batch of blobs a row names.
+    index('previews_blob_key_idx').on(table.blobKey),
     check('previews_blob_key_sha256', sql`${table.blobKey} ~ '^[0-9a-f]{64}$'`),
   ],
 );
