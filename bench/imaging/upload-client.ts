@@ -4,6 +4,7 @@
  * not for Orthanc (another process). Reads its task as JSON on standard input, loads the files,
  * uploads them and prints the `UploadRun` as JSON on its last line (`client-process.ts`).
  */
+import { readTask } from '../support/task-process';
 import { readFiles, type DrawnFile } from './ingest-files';
 import { orthancSend, sagittaSend, uploadAll } from './uploads';
 
@@ -17,9 +18,7 @@ export interface UploadTask {
 }
 
 async function main(): Promise<void> {
-  let input = '';
-  for await (const chunk of process.stdin) input += String(chunk);
-  const task = JSON.parse(input) as UploadTask;
+  const task = await readTask<UploadTask>();
   // Only loopback: the bench never sends its load anywhere else.
   if (new URL(task.base).hostname !== '127.0.0.1') throw new Error(`Not loopback: ${task.base}`);
   const files = await readFiles(task.files);
