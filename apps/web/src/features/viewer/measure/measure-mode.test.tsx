@@ -115,12 +115,17 @@ function clickAt(x: number, y: number) {
   fireEvent.pointerUp(stage(), { button: 0, pointerId: 1, ...at });
 }
 
-async function startMeasuring() {
+/** The viewer on the exam, as a physician; `search` as the link gives it. */
+function openViewer(search = '') {
   renderInApp(<ViewerPage />, {
     path: '/viewer/:id',
-    entry: `/viewer/${EXAM_ID}`,
+    entry: `/viewer/${EXAM_ID}${search}`,
     user: aUser('PHYSICIAN'),
   });
+}
+
+async function startMeasuring() {
+  openViewer();
   // The first render of a file is slow on a loaded machine: more than the default second.
   await waitFor(
     () => {
@@ -160,11 +165,7 @@ afterEach(() => {
 describe('measurement mode', () => {
   it('is on from the start when the viewer is opened for measuring, its film focused', async () => {
     serve();
-    renderInApp(<ViewerPage />, {
-      path: '/viewer/:id',
-      entry: `/viewer/${EXAM_ID}?tool=measure`,
-      user: aUser('PHYSICIAN'),
-    });
+    openViewer('?tool=measure');
     const panel = await screen.findByRole(
       'complementary',
       { name: 'Landmarks on the lateral film' },
@@ -180,11 +181,7 @@ describe('measurement mode', () => {
 
   it('stays off when the viewer is opened with a tool it does not know', async () => {
     serve();
-    renderInApp(<ViewerPage />, {
-      path: '/viewer/:id',
-      entry: `/viewer/${EXAM_ID}?tool=other`,
-      user: aUser('PHYSICIAN'),
-    });
+    openViewer('?tool=other');
     const measure = await screen.findByRole('button', { name: 'Measure' }, { timeout: 5000 });
     expect(measure).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('complementary', { name: /^Landmarks on/ })).toBeNull();
@@ -267,11 +264,7 @@ describe('measurement mode', () => {
       }
       return jsonResponse(EXAM);
     });
-    renderInApp(<ViewerPage />, {
-      path: '/viewer/:id',
-      entry: `/viewer/${EXAM_ID}`,
-      user: aUser('PHYSICIAN'),
-    });
+    openViewer();
     await waitFor(
       () => {
         expect(stage().querySelector('img')).not.toBeNull();
@@ -443,11 +436,7 @@ describe('measurement mode', () => {
       }
       return undefined;
     });
-    renderInApp(<ViewerPage />, {
-      path: '/viewer/:id',
-      entry: `/viewer/${EXAM_ID}`,
-      user: aUser('PHYSICIAN'),
-    });
+    openViewer();
     await userEvent.click(await screen.findByRole('button', { name: 'Measure' }));
     expect(
       await screen.findByText(
