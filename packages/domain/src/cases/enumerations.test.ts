@@ -3,10 +3,27 @@ import {
   CASE_TYPE_FILTERS,
   lastActivityBand,
   REJECTION_REASON_LABELS,
+  rejectedModelMessage,
   REJECTION_REASONS,
 } from './enumerations';
 
 const MINUTE = 60_000;
+
+describe('rejectedModelMessage', () => {
+  it('says the assessment failed when the films did (motion, visibility), else that the model was not processed', () => {
+    expect(rejectedModelMessage('PresenceOfPatientMotion')).toBe('alignmentAssessmentFailed');
+    expect(rejectedModelMessage('InsufficientVisibility')).toBe('alignmentAssessmentFailed');
+    for (const reason of [
+      'PatientLessThan7YearsOld',
+      'CongenitalDeformity',
+      'Not24Vertebrae',
+      'Other',
+    ] as const) {
+      expect(rejectedModelMessage(reason)).toBe('modelNotProcessed');
+    }
+    expect(rejectedModelMessage(null)).toBe('modelNotProcessed');
+  });
+});
 
 describe('lastActivityBand', () => {
   it.each([

@@ -4,6 +4,8 @@
  * labels are for documents, the web translates through i18n keys built from the codes.
  */
 
+import type { EXAM_MESSAGES } from '../rules/exam-status';
+
 /** Where a 3D case stands (seed §3, in the seed's order). */
 export const CASE_STAGES = [
   'InitialModeling',
@@ -61,6 +63,21 @@ export const REJECTION_REASON_LABELS: Readonly<Record<RejectionReason, string>> 
   Not24Vertebrae: 'Not 24 vertebrae',
   Other: 'Other',
 };
+
+/**
+ * Which seed §8 "Exams" message the physician is told of a rejected model (`EXAM_MESSAGES`):
+ * the films themselves failed (patient motion, bones not visible) → "Alignment assessment
+ * failed", with the advice to check them; any other reason → "Model not processed". The reason
+ * itself is shown beside it.
+ * @param reason - the case's rejection reason; null for a case rejected before reasons were kept
+ */
+export function rejectedModelMessage(
+  reason: RejectionReason | null,
+): Extract<keyof typeof EXAM_MESSAGES, 'alignmentAssessmentFailed' | 'modelNotProcessed'> {
+  return reason === 'PresenceOfPatientMotion' || reason === 'InsufficientVisibility'
+    ? 'alignmentAssessmentFailed'
+    : 'modelNotProcessed';
+}
 
 /** How long ago a case last changed, in the seed's bands (seed §3), each with its upper bound. */
 export const LAST_ACTIVITY_BANDS = [

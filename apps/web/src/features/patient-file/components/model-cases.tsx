@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CaseStage, CaseSummary } from '@sagitta/domain';
+import { rejectedModelMessage, type CaseStage, type CaseSummary } from '@sagitta/domain';
 import { FactList } from '../../../lib/fact-list';
 import { formatCalendarDate, formatDate, formatDateTime } from '../../../lib/format/date';
 import { patientExamsQuery } from '../api';
@@ -57,6 +57,11 @@ function ModelCase({ modelCase, examDate }: { modelCase: CaseSummary; examDate: 
           ],
         ]}
       />
+      {rejected && (
+        <Text size="sm" fw={600} c="red.8">
+          {t(`modelRequests.cases.rejected.${rejectedModelMessage(modelCase.rejectionReason)}`)}
+        </Text>
+      )}
       {rejected && modelCase.rejectionReason !== null && (
         <Text size="sm" c="red.8">
           {t('modelRequests.cases.rejectedBecause', {

@@ -45,6 +45,23 @@ describe('PatientFilePage: 3D models', () => {
     expect(api.globalFailures).toEqual([]);
   });
 
+  it.each([['PresenceOfPatientMotion' as const], ['InsufficientVisibility' as const]])(
+    'says the alignment assessment failed, with what to check, when the films were rejected for %s',
+    async (rejectionReason) => {
+      const state = fileServerState({
+        exams: [anExam(1)],
+        cases: [aCase(1, { stage: 'Rejected', modelingStatus: 'Cancelled', rejectionReason })],
+      });
+      api.stub(fileServer(state));
+      renderPatientFile();
+      const section = await modelsSection();
+      expect(
+        await within(section).findByText(EXAM_MESSAGES.alignmentAssessmentFailed),
+      ).toBeVisible();
+      expect(section).not.toHaveTextContent(EXAM_MESSAGES.modelNotProcessed);
+    },
+  );
+
   it('lists the cases: type, exam, stage, modeling, approval awaited, rejection reason', async () => {
     const state = fileServerState({
       exams: [anExam(2), anExam(1)],
@@ -83,6 +100,7 @@ describe('PatientFilePage: 3D models', () => {
     );
     expect(rejected).toHaveTextContent('Pre-op with rod');
     expect(rejected).toHaveTextContent('Exam of 03/11/26');
+    expect(rejected).toHaveTextContent(EXAM_MESSAGES.modelNotProcessed);
     expect(rejected).toHaveTextContent('Rejected: Other');
     expect(rejected).toHaveTextContent('The films are cropped above T1.');
     expect(rejected).toHaveTextContent('ModelingCancelled');
@@ -91,6 +109,7 @@ describe('PatientFilePage: 3D models', () => {
     expect(completed).toHaveTextContent('Post-op');
     expect(completed).toHaveTextContent('Completed');
     expect(completed).not.toHaveTextContent('Rejected');
+    expect(completed).not.toHaveTextContent(EXAM_MESSAGES.modelNotProcessed);
     // A representative reads the cases and requests none.
     expect(await screen.findByRole('table', { name: 'Patient exams' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Request 3D model/ })).toBeNull();

@@ -50,6 +50,12 @@ export const modelRequests = {
       pediatric: 'Pediatric',
       awaitingApproval: 'Awaiting 3D manager approval',
       rejectedBecause: 'Rejected: {{reason}}',
+      // Seed §8 "Exams" (EXAM_MESSAGES), chosen by the rejection reason (rejectedModelMessage).
+      rejected: {
+        alignmentAssessmentFailed:
+          'Alignment assessment failed: check the images for motion artifact and bone visibility',
+        modelNotProcessed: 'Model not processed',
+      },
     },
     stages: {
       InitialModeling: 'Being modeled',

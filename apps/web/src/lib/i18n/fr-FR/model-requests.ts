@@ -54,6 +54,11 @@ export const modelRequests: Pick<Translations, 'modelRequests'> = {
       pediatric: 'Pédiatrique',
       awaitingApproval: 'En attente de l’approbation d’un responsable 3D',
       rejectedBecause: 'Refusé : {{reason}}',
+      rejected: {
+        alignmentAssessmentFailed:
+          'L’évaluation de l’alignement a échoué : vérifiez les images (mouvement du patient, visibilité osseuse)',
+        modelNotProcessed: 'Modèle non traité',
+      },
     },
     stages: {
       InitialModeling: 'En modélisation',
