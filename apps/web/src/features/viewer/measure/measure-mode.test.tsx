@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AlignmentAssessment, ExamDetail } from '@sagitta/domain';
+import { EXAM_MESSAGES, type AlignmentAssessment, type ExamDetail } from '@sagitta/domain';
 import { useFetchStub, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
@@ -177,6 +177,24 @@ describe('measurement mode', () => {
       expect.objectContaining({ method: 'POST', body: { examId: EXAM_ID } }),
     ]);
     expect(stage()).toHaveFocus();
+  });
+
+  it('says No images when the exam has no film to measure, and offers no Complete', async () => {
+    serve((call) =>
+      call.url === ASSESSMENTS && call.method === 'POST'
+        ? jsonResponse({ statusCode: 409, error: 'Conflict', message: EXAM_MESSAGES.noImages }, 409)
+        : undefined,
+    );
+    openViewer('?tool=measure');
+    const panel = await screen.findByRole(
+      'complementary',
+      { name: 'Landmarks on the lateral film' },
+      { timeout: 5000 },
+    );
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/^No images: /);
+    expect(within(panel).queryByRole('button', { name: 'Complete' })).toBeNull();
+    // Refused by the server for a reason the panel says itself: not the shell's error page.
+    expect(globalFailures).toEqual([]);
   });
 
   it('stays off when the viewer is opened with a tool it does not know', async () => {
@@ -544,6 +562,16 @@ describe('the Calibrate tool (issue 17)', () => {
     expect(
       within(panel).getByText(/^From a calibration object of 36\.67 mm: 1 mm\/px$/),
     ).toBeVisible();
+    // Saved first: removed within the autosave delay, the draft would be back to what the server
+    // holds, and rightly not saved at all.
+    await waitFor(
+      () => {
+        expect(lastCalibration()).toMatchObject({
+          lateral: { source: 'CALIBRATION_OBJECT', lengthMm: 36.67 },
+        });
+      },
+      { timeout: 3000 },
+    );
 
     await userEvent.click(
       within(panel).getByRole('button', {

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AlignmentAssessment, AssessmentCalibration } from '@sagitta/domain';
+import {
+  EXAM_MESSAGES,
+  type AlignmentAssessment,
+  type AssessmentCalibration,
+} from '@sagitta/domain';
 import { HttpFailure } from '../../../lib/http';
 import {
   completeAssessment,
@@ -16,10 +20,19 @@ export const AUTOSAVE_DELAY_MS = 800;
  * - `opening`: asking for the exam's assessment; `unsaved`: none could be opened (role, scope),
  *   the measurement works but is not kept; `saved` / `saving` / `failed` (tried again on the
  *   next change); `conflict`: another tab saved first, its version is now on screen;
- *   `completed`: ready to review, no longer a draft; `locked`: approved, shown as it was signed.
+ *   `completed`: ready to review, no longer a draft; `locked`: approved, shown as it was signed;
+ *   `no-images`: the exam has no lateral or frontal film (seed §8 "No images"), nothing is kept.
  */
 export type DraftStatus =
-  'opening' | 'unsaved' | 'saving' | 'saved' | 'failed' | 'conflict' | 'completed' | 'locked';
+  | 'opening'
+  | 'unsaved'
+  | 'saving'
+  | 'saved'
+  | 'failed'
+  | 'conflict'
+  | 'completed'
+  | 'locked'
+  | 'no-images';
 
 /** A film's landmarks as the measurement holds them. */
 export interface FilmDraft {
@@ -129,6 +142,8 @@ export function useAssessmentDraft(
         if (approved?.state === 'approved') {
           adopt(approved);
           setStatus('locked');
+        } else if (error instanceof HttpFailure && error.message === EXAM_MESSAGES.noImages) {
+          setStatus('no-images');
         } else {
           setStatus('unsaved');
         }

@@ -98,6 +98,8 @@ export const viewerMeasure = {
     conflict: 'Another tab changed this measurement: its version has been loaded.',
     completed: 'The measurement is complete and ready to review.',
     locked: 'Alignment exam locked: this assessment is approved and can no longer change.',
+    'no-images':
+      'No images: this exam has no lateral or frontal film, so no assessment of it is kept.',
   },
   complete: 'Complete',
 } as const;

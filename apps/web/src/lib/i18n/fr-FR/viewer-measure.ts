@@ -33,6 +33,8 @@ export const viewerMeasure = {
     saving: 'Enregistrement du brouillon…',
     saved: 'Brouillon enregistré',
     conflict: 'Un autre onglet a modifié cette mesure : sa version a été chargée.',
+    'no-images':
+      'Aucune image : cet examen n’a pas de cliché de profil ni de face, aucune évaluation n’en est gardée.',
   },
   complete: 'Terminer',
 };
