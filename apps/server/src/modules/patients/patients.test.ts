@@ -4,6 +4,7 @@ import {
   API_PATHS,
   latestExamsV1Page,
   latestExamsV2Page,
+  LOOKAHEAD_LIMIT,
   lookaheadResult,
   modelingRecord,
   patientExamPage,
@@ -11,7 +12,7 @@ import {
   patientRecordDetail,
   patientRecordPage,
 } from '@sagitta/domain';
-import { modelings, patientNotes } from '../../db/schema';
+import { auditEvents, modelings, patientNotes } from '../../db/schema';
 import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
 import { UNKNOWN_ID, useTestApp } from '../../../test/harness';
 import { institutionIdOf } from '../../../test/institutions';
@@ -343,6 +344,27 @@ describe('lookahead', () => {
     expect(none.body).toBe('');
   });
 
+  it('answers at most ten records when more match, the first by name', async () => {
+    const institutionId = await institutionIdOf(t, 'Lakeside Spine Center');
+    const made: string[] = [];
+    // Made here, after the tests above that count the physician's records.
+    for (let n = 1; n <= LOOKAHEAD_LIMIT + 1; n += 1) {
+      const patient = await makePatient(t, {
+        physicianId: surgeonId,
+        institutionId,
+        familyName: `Quist${String(n).padStart(2, '0')}`,
+        givenName: 'Ann',
+        examDates: ['2025-01-01'],
+      });
+      made.push(patient.id);
+    }
+    const response = await look('quist');
+    expect(response.statusCode).toBe(200);
+    const ids = lookaheadResult.parse(response.json()).items.map((item) => item.id);
+    expect(LOOKAHEAD_LIMIT).toBe(10);
+    expect(ids).toEqual(made.slice(0, 10));
+  });
+
   it('refuses an empty q with 400', async () => {
     const response = await look('  ');
     expect(response.statusCode).toBe(400);
@@ -438,6 +460,38 @@ describe('access history', () => {
     expect(times).toEqual([...times].sort().reverse());
     const staff = await callActing(t, 'staff', 'GET', url, { physicianId: surgeonId });
     expect(staff.statusCode).toBe(200);
+  });
+
+  it('pages with page and limit, counting every row', async () => {
+    const institutionId = await institutionIdOf(t, 'Lakeside Spine Center');
+    // A record of its own, so that no other test's reads are in its history.
+    const patient = await makePatient(t, {
+      physicianId: surgeonId,
+      institutionId,
+      familyName: 'Paged',
+      examDates: ['2025-01-01'],
+    });
+    await t.database.db.insert(auditEvents).values(
+      ['2025-03-01', '2025-02-01', '2025-01-01'].map((day) => ({
+        occurredAt: new Date(`${day}T12:00:00Z`),
+        actorUserId: surgeonId,
+        action: 'patient.read',
+        targetType: 'patient',
+        targetId: patient.id,
+        outcome: 'success' as const,
+      })),
+    );
+    // The first read of this history: its own audit row is written after the answer.
+    const response = await callActing(
+      t,
+      'surgeon',
+      'GET',
+      `${withId(API_PATHS.patientAccessHistory, patient.id)}?page=2&limit=1`,
+    );
+    expect(response.statusCode).toBe(200);
+    const page = accessHistoryPage.parse(response.json());
+    expect(page.totalCount).toBe(3);
+    expect(page.items.map((item) => item.at)).toEqual(['2025-02-01T12:00:00.000Z']);
   });
 
   it('refuses a sales representative with 403', async () => {
