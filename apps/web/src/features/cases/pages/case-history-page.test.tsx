@@ -92,6 +92,27 @@ describe('CaseHistoryPage: the case and its history', () => {
     expect(items[3]).toHaveTextContent('1 h 00 min after the previous step');
   });
 
+  it('lists the case’s steps with the seed’s step types', async () => {
+    // A pediatric case rejected while modeled, before any approval or check.
+    renderCase(
+      aCase(1, {
+        stage: 'Rejected',
+        pediatric: true,
+        modelingStatus: 'Cancelled',
+        planningStatus: 'NotApplicable',
+      }),
+    );
+    const steps = await screen.findByRole('list', { name: 'Steps' });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'RequestApproved / completed',
+      'Pediatric approvalCancelled',
+      'ModelingCancelled',
+      'Modeling quality checkNot applicable',
+      'PlanningNot applicable',
+      'Release to the surgeonCancelled',
+    ]);
+  });
+
   it('says when the case is not found or not the user’s (404)', async () => {
     api.stub(casesServer({}));
     renderInApp(<CaseHistoryPage />, {

@@ -22,6 +22,7 @@ import { caseHistoryQuery, useCaseAction, useStartCase } from '../api';
 import { useCaseWords } from '../case-words';
 import { CaseActionDialog } from '../components/case-action-dialog';
 import { CaseFacts } from '../components/case-facts';
+import { CaseSteps } from '../components/case-steps';
 import { CaseTimeline } from '../components/case-timeline';
 import { CaseWorkActions } from '../components/case-work-actions';
 
@@ -172,6 +173,12 @@ export default function CaseHistoryPage() {
         <CaseFacts summary={summary} />
       </section>
       {user !== undefined && user !== null && <CaseWork summary={summary} user={user} />}
+      <Stack gap="sm" component="section">
+        <Title order={2} size="h3">
+          {t('cases.history.steps')}
+        </Title>
+        <CaseSteps summary={summary} entries={entries} label={t('cases.history.steps')} />
+      </Stack>
       <Stack gap="sm" component="section">
         <Title order={2} size="h3">
           {t('cases.history.timeline')}
