@@ -103,7 +103,11 @@ describe('CaseHistoryPage: the case and its history', () => {
       }),
     );
     const steps = await screen.findByRole('list', { name: 'Steps' });
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'RequestApproved / completed',
       'Pediatric approvalCancelled',
       'ModelingCancelled',
