@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, patientRecord, physicianChoices, worklistPage } from '@sagitta/domain';
-import { patients, studies } from '../../db/schema';
+import { patients, studies, users } from '../../db/schema';
 import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
 import { type DemoUser, useTestApp } from '../../../test/harness';
 import { institutionIdOf } from '../../../test/institutions';
@@ -137,6 +137,24 @@ describe('the primary physician', () => {
     const response = await move(patient, await t.userIdOf(user));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('primaryPhysicianId');
+    expect(await stateOf(patient)).toEqual(before);
+  });
+
+  it('refuses a deactivated physician of the institution with 400, moving nothing', async () => {
+    const patient = await makePatient(t, {
+      physicianId: surgeonId,
+      institutionId: lakeside,
+      examDates: ['2026-01-01'],
+    });
+    const before = await stateOf(patient);
+    const setStatus = (status: 'Active' | 'Deactivated') =>
+      t.database.db.update(users).set({ status }).where(eq(users.id, surgeon2Id));
+    await setStatus('Deactivated');
+    const response = await move(patient, surgeon2Id);
+    // Back to active before asserting, so that a failure leaves the other tests their physician.
+    await setStatus('Active');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(PRIMARY_PHYSICIAN_MESSAGES.notChoosable);
     expect(await stateOf(patient)).toEqual(before);
   });
 
