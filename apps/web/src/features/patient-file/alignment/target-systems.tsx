@@ -30,17 +30,18 @@ function TargetCard({
 }
 
 /**
- * The target systems of the latest measurement side by side, each with its source: SRS-Schwab,
- * GAP, Roussouly and the ideal-LL formulas (which disagree, so each is named).
+ * The target systems of the measurement side by side, each with its source: SRS-Schwab, GAP,
+ * Roussouly, the ideal-LL formulas (which disagree, so each is named) and the over-correction
+ * checks (a value past its target on the far side).
  */
 export function TargetSystems({ targets }: { targets: Targets }) {
   const { t } = useTranslation();
   const words = useParameterWords();
   const na = t('patientAlignment.targets.unknown');
   const grade = (value: string | null) => value ?? na;
-  const { srsSchwab, gap, roussouly, idealLL } = targets;
+  const { srsSchwab, gap, roussouly, idealLL, overCorrection } = targets;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
       <TargetCard title={t('patientAlignment.targets.srsSchwab')} source={srsSchwab.source}>
         <Text size="sm">
           {t('patientAlignment.targets.schwabGrades', {
@@ -85,6 +86,24 @@ export function TargetSystems({ targets }: { targets: Targets }) {
             </Text>
           );
         })}
+      </TargetCard>
+      <TargetCard
+        title={t('patientAlignment.targets.overCorrection')}
+        source={t('patientAlignment.targets.overCorrectionSources')}
+      >
+        {Object.entries(overCorrection).map(([key, check]) => (
+          <Text size="sm" key={key}>
+            {check.rule}:{' '}
+            <Text span size="sm" fw={check.raised === true ? 700 : undefined}>
+              {check.raised === null
+                ? na
+                : t(`patientAlignment.targets.${check.raised ? 'raised' : 'notRaised'}`)}
+            </Text>{' '}
+            <Text span size="xs" c="dimmed">
+              ({check.source})
+            </Text>
+          </Text>
+        ))}
       </TargetCard>
     </SimpleGrid>
   );

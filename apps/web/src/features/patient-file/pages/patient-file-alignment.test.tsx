@@ -89,7 +89,13 @@ describe('PatientFilePage: the ALIGNMENT sub-tab', () => {
 
   it('shows the target systems side by side with their sources', async () => {
     await openAlignmentTab(fileServerState({ alignments: [anAssessment()] }));
-    const names = ['SRS-Schwab modifiers', 'GAP score', 'Roussouly', 'Ideal lumbar lordosis'];
+    const names = [
+      'SRS-Schwab modifiers',
+      'GAP score',
+      'Roussouly',
+      'Ideal lumbar lordosis',
+      'Over-correction checks',
+    ];
     // Plain DOM: role queries over the page's large table are slow in jsdom.
     const regions = [...document.querySelectorAll('section[aria-label]')]
       .map((region) => region.getAttribute('aria-label'))
@@ -99,6 +105,12 @@ describe('PatientFilePage: the ALIGNMENT sub-tab', () => {
     expect(text).toContain(caseA.targets.srsSchwab.source);
     expect(text).toContain(caseA.targets.gap.source);
     expect(text).toContain(caseA.targets.roussouly.source);
+    // Each over-correction check says whether it is flagged, or n/a when its value is unknown.
+    const checks = document.querySelector('section[aria-label="Over-correction checks"]');
+    for (const check of Object.values(caseA.targets.overCorrection)) {
+      const state = check.raised === null ? 'n/a' : check.raised ? 'flagged' : 'not flagged';
+      expect(checks?.textContent).toContain(`${check.rule}: ${state} (${check.source})`);
+    }
   }, 120_000);
 
   it('shows the assessment the link names (a released model), with the way to the latest', async () => {

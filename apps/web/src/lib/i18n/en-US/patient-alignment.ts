@@ -62,6 +62,10 @@ export const patientAlignment = {
       roussoulyType: 'Type {{type}}',
       idealLL: 'Ideal lumbar lordosis',
       idealLLSources: 'The formulas disagree: each is named with its source.',
+      overCorrection: 'Over-correction checks',
+      overCorrectionSources: 'Each check is named with its source.',
+      raised: 'flagged',
+      notRaised: 'not flagged',
     },
     sign: {
       title: 'Approve the alignment assessment',

@@ -65,6 +65,10 @@ export const patientAlignment: Pick<Translations, 'patientAlignment'> = {
       roussoulyType: 'Type {{type}}',
       idealLL: 'Lordose lombaire idéale',
       idealLLSources: 'Les formules divergent : chacune est citée avec sa source.',
+      overCorrection: 'Contrôles de surcorrection',
+      overCorrectionSources: 'Chaque contrôle est cité avec sa source.',
+      raised: 'signalé',
+      notRaised: 'non signalé',
     },
     sign: {
       title: 'Approuver l’évaluation de l’alignement',
