@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, lookaheadResult, patientRecordPage, latestExamsV2Page } from '@sagitta/domain';
+import {
+  API_PATHS,
+  lookaheadResult,
+  patientRecordPage,
+  latestExamsV2Page,
+  PATIENT_LIST_TABS,
+} from '@sagitta/domain';
 import { modelings } from '../../db/schema';
 import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
 import { type DemoUser, useTestApp } from '../../../test/harness';
@@ -136,6 +142,34 @@ describe('refusals by role and connection', () => {
         ...(payload ? { payload } : {}),
       });
       expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('refuses that representative every list, the lookahead, the notes and the flags (403, no data)', async () => {
+    const surgeon2 = await t.userIdOf('surgeon2');
+    const calls: [string, 'GET' | 'PATCH', string, object?][] = [
+      ...PATIENT_LIST_TABS.map((tab): [string, 'GET', string] => [
+        `tab ${tab}`,
+        'GET',
+        `${API_PATHS.patientRecords}?tab=${tab}`,
+      ]),
+      ['lookahead', 'GET', `${API_PATHS.patientLookahead}?q=cand`],
+      ['notes', 'GET', `${API_PATHS.portalPatientNotes}?patientId=${other.id}`],
+      ['favorite', 'PATCH', withId(API_PATHS.patientFavorite, other.id), { isFavorite: true }],
+      [
+        'candidate',
+        'PATCH',
+        withId(API_PATHS.patientSurgicalCandidate, other.id),
+        { isSurgicalCandidate: true },
+      ],
+    ];
+    for (const [name, method, url, payload] of calls) {
+      const response = await callActing(t, 'rep', method, url, {
+        physicianId: surgeon2,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, name).toBe(403);
+      expect(response.body, name).not.toMatch(/Cand|items|totalCount/);
     }
   });
 
