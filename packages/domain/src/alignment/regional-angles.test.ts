@@ -10,7 +10,12 @@ import {
   thoracolumbarLordosis,
   upperLumbarLordosis,
 } from './sagittal-curves';
-import { cervicalSagittalVerticalAxis, sagittalVerticalAxis } from './global-balance';
+import {
+  cervicalSagittalVerticalAxis,
+  sagittalVerticalAxis,
+  spinopelvicAngle,
+} from './global-balance';
+import { measure } from './measure';
 
 const RADIANS = Math.PI / 180;
 
@@ -111,5 +116,34 @@ describe('knee flexion', () => {
   it('is negative when the knee is behind the hip–ankle line (hyperextension)', () => {
     const back = lateral({ ...hips, KNEEl: [980, 1400], ANKLEl: [1000, 1800] });
     expect(kneeFlexion(back, 'left').value).toBeLessThan(0);
+  });
+});
+
+describe('T4PA and L1PA on known geometry', () => {
+  // Hip axis at (1000, 2000); S1's midpoint M at (980, 1800): tiltUp(HA, M) = −atan(20 / 200).
+  // T4's centroid 100 px anterior and 100·√3 px up (tiltUp 30°); L1's 50 px posterior and 50 px
+  // up (tiltUp −45°). Each angle is the vertebra's tilt from the hip axis minus M's (CLINICAL §1).
+  const points: Record<string, Point> = {
+    FH1: [1000, 2000],
+    FH2: [1000, 2000],
+    S1a: [1000, 1810],
+    S1p: [960, 1790],
+    T4c: [1100, 2000 - 100 * Math.sqrt(3)],
+    L1c: [950, 1950],
+  };
+  const film = lateral(points);
+  const pelvicTilt = Math.atan(20 / 200) / RADIANS;
+
+  it('T4PA = 30° + the tilt of M, L1PA = −45° + the same', () => {
+    expect(spinopelvicAngle(film, 'T4').value).toBeCloseTo(30 + pelvicTilt, 9);
+    expect(spinopelvicAngle(film, 'L1').value).toBeCloseTo(-45 + pelvicTilt, 9);
+  });
+
+  it('are what measure() answers as T4PA and L1PA', () => {
+    const { parameters } = measure({
+      lateral: { pixelSpacingMm: 0.5, points },
+    });
+    expect(parameters.T4PA.value).toBeCloseTo(30 + pelvicTilt, 9);
+    expect(parameters.L1PA.value).toBeCloseTo(-45 + pelvicTilt, 9);
   });
 });
