@@ -20,6 +20,7 @@ afterEach(() => {
 });
 
 const tierOne = aUser('PHYSICIAN', { institutionTier: 1, tierFeatures: defaultTierFeatures(1) });
+const tierThree = aUser('PHYSICIAN', { institutionTier: 3, tierFeatures: defaultTierFeatures(3) });
 
 describe('PatientFilePage: the sub-tabs', () => {
   it('opens on EOS and shows the upgrade prompt on a sub-tab a tier 1 physician lacks', async () => {
@@ -62,6 +63,25 @@ describe('PatientFilePage: the sub-tabs', () => {
     );
     expect(api.globalFailures).toEqual([]);
   });
+
+  it.each([
+    ['Mobile', 'Images taken with the mobile app arrive with the mobile feature.'],
+    ['IOA', 'Intra-operative images arrive with the intra-operative assessment feature.'],
+    ['Planning reports', 'Surgical plan reports arrive with the reports feature.'],
+    ['Surgical plan', 'Surgical plans arrive with the surgical planning feature.'],
+    ['Strategy', 'The surgical strategy arrives with the strategy feature.'],
+    ['Request plan', 'Plan requests arrive with the surgical planning feature.'],
+  ])(
+    'shows a tier 3 physician the %s sub-tab’s empty state, never a blank panel',
+    async (tab, body) => {
+      api.stub(fileServer(fileServerState()));
+      renderPatientFile(tierThree);
+      await userEvent.click(await screen.findByRole('tab', { name: tab }));
+      const panel = screen.getByRole('tabpanel');
+      expect(within(panel).getByText('Coming with a later release')).toBeVisible();
+      expect(within(panel).getByText(body)).toBeVisible();
+    },
+  );
 
   it('gates by the selected physician’s tier for a representative without features of their own', async () => {
     selectedPhysician.write({
