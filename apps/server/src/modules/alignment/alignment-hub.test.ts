@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { alignmentHubMessage, API_PATHS, type AlignmentHubMessage } from '@sagitta/domain';
 import { LIVE_CLOSE } from '../../platform/realtime/live-socket';
 import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
-import { type DemoUser, useTestApp } from '../../../test/harness';
+import { DEMO_PASSWORD, type DemoUser, useTestApp } from '../../../test/harness';
 import { assessmentIn, callFor, clinicalSave, examWithFilm, paths } from './assessment-fixtures';
 import { ALIGNMENT_HUB_OPEN_ACTION } from './hub-routes';
 import { type InjectedSocket, useOpenSockets } from '../../../test/sockets';
@@ -70,7 +70,7 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('/alignmentHub', () => {
-  it("tells the patient's follower each change of an assessment, ids only, the open audited", async () => {
+  it("tells the patient's follower each change of an assessment up to its approval, ids only, the open audited", async () => {
     const since = await lastAuditId(t.database.db);
     const socket = await connect('surgeon', patientId);
     const messages = listen(socket);
@@ -84,12 +84,17 @@ describe('/alignmentHub', () => {
     assessmentIn(await callFor(t, 'surgeon', 'PUT', paths.landmarks(draft.id), save));
     assessmentIn(await callFor(t, 'surgeon', 'POST', paths.complete(draft.id)));
     assessmentIn(await callFor(t, 'surgeon', 'PATCH', paths.validated(draft.id)));
+    const approval = { eosAlignmentStatus: 'Approved', password: DEMO_PASSWORD };
+    assessmentIn(
+      await callFor(t, 'surgeon', 'PATCH', paths.status(draft.id), { payload: approval }),
+    );
     await vi.waitFor(() => {
       expect(messages.map((message) => message.change)).toEqual([
         'opened',
         'saved',
         'completed',
         'reviewed',
+        'approved',
       ]);
     });
     expect(messages[0]).toEqual({
