@@ -8,6 +8,7 @@ import { audit, auditRoutes } from './audit';
 import { cases } from './cases';
 import { patientAlignment } from './patient-alignment';
 import { patientFile } from './patient-file';
+import { profile } from './profile';
 import { referringTags } from './referring-physician-tags';
 import { trends } from './trends';
 import { unassignedExams, unassignedExamsRoutes } from './unassigned-exams';
@@ -30,6 +31,7 @@ export const frFR: Translations = {
   ...actionsPage,
   ...patientAlignment,
   ...trends,
+  ...profile,
   common: {
     refresh: 'Actualiser',
     cancel: 'Annuler',
