@@ -7,7 +7,7 @@ const browser = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
-const ADDS_TO_SURGEON_EXAMS = /(alignment-tab|cases)\.spec\.ts$/;
+const ADDS_TO_SURGEON_EXAMS = /(alignment-tab|cases|measure)\.spec\.ts$/;
 
 /**
  * End-to-end tests drive Debian's Chromium (`npx playwright install` cannot download here)

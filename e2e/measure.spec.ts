@@ -1,5 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { test, type Locator, type Page } from '@playwright/test';
-import { LATERAL_ESSENTIAL_LANDMARKS, measure, worklistPage } from '@sagitta/domain';
+import {
+  LATERAL_ESSENTIAL_LANDMARKS,
+  measure,
+  PARAMETER_NAMES,
+  worklistPage,
+} from '@sagitta/domain';
 import { demoLandmarksOf } from '../apps/server/src/demo/imaging/anatomy-landmarks';
 import { buildDemoImagingCatalog, type DemoExam } from '../apps/server/src/demo/imaging/catalog';
 import { demoAssessedExamKeys } from '../apps/server/src/demo/imaging/demo-assessments';
@@ -7,7 +13,7 @@ import { practicePatientIds } from '../apps/server/src/demo/imaging/patient-stor
 import { DEMO_IMAGE_SIZE } from '../apps/server/src/demo/imaging/seed-imaging';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, naturalWidth, waitForDemoExams } from './support/imaging';
-import { signInByApi } from './support/sign-in';
+import { PASSWORD, signInByApi } from './support/sign-in';
 
 // A surgeon measures a demo film in the viewer's measurement mode (issue 17): the films are drawn
 // from a known synthetic anatomy, so the landmarks' true positions, and the values they give,
@@ -30,8 +36,11 @@ function examToMeasure(): DemoExam {
   return exam;
 }
 
-/** The exam's id on the server: the patient's oldest exam, as the catalog's first visit is. */
-async function examIdOf(page: Page, exam: DemoExam): Promise<string> {
+/**
+ * The exam's id on the server (the patient's oldest exam, as the catalog's first visit is) and
+ * its patient record's.
+ */
+async function idsOf(page: Page, exam: DemoExam): Promise<{ examId: string; recordId: string }> {
   const response = await page.request.get(
     `/patient-list/api/v1/acquisitions?limit=10&patientID=${encodeURIComponent(exam.patient.id)}`,
   );
@@ -39,9 +48,9 @@ async function examIdOf(page: Page, exam: DemoExam): Promise<string> {
   const { items } = worklistPage.parse(await response.json());
   const dateOf = (item: (typeof items)[number]) => item.series.study.date ?? '';
   const oldest = items.toSorted((a, b) => dateOf(a).localeCompare(dateOf(b)));
-  const id = oldest[0]?.id;
-  if (id === undefined) throw new Error(`no exam of ${exam.patient.id} on the server`);
-  return id;
+  const first = oldest[0];
+  if (first === undefined) throw new Error(`no exam of ${exam.patient.id} on the server`);
+  return { examId: first.id, recordId: first.series.study.patient.recordId };
 }
 
 /** A value of the live values table, in degrees ('45.9°' → 45.9). */
@@ -54,7 +63,7 @@ async function liveValue(panel: Locator, label: string): Promise<number> {
   return Number.parseFloat(text.replace('−', '-'));
 }
 
-test('a surgeon places the lateral landmarks at the anatomy’s true positions and gets its values', async ({
+test('a surgeon measures a film at the anatomy’s true positions, then reviews, signs and downloads the report', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -68,7 +77,8 @@ test('a surgeon places the lateral landmarks at the anatomy’s true positions a
   const expected = measure({
     lateral: { pixelSpacingMm: truth.pixelSpacingMm, facing: truth.facing, points: truth.points },
   }).parameters;
-  await page.goto(`/viewer/${await examIdOf(page, exam)}`);
+  const { examId, recordId } = await idsOf(page, exam);
+  await page.goto(`/viewer/${examId}`);
 
   const stage = page.getByRole('application', { name: 'Lateral image', exact: true });
   const image = stage.locator('img');
@@ -76,36 +86,61 @@ test('a surgeon places the lateral landmarks at the anatomy’s true positions a
     .poll(() => naturalWidth(image), { message: 'lateral image decoded' })
     .toBe(DEMO_IMAGE_SIZE.columns);
   const measureButton = page.getByRole('button', { name: 'Measure' });
-  // Points placed before the draft is opened are replaced by it: wait for the opening.
-  const opened = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname === '/api/v1/eos-alignments',
-  );
-  await measureButton.click();
-  expect((await opened).status(), 'the draft opened').toBe(201);
-  await expect(measureButton).toHaveAttribute('aria-pressed', 'true');
   const panel = page.getByRole('complementary', { name: 'Landmarks on the lateral film' });
-  await expect(panel).toBeVisible();
+  /** Turns measuring on once the image is decoded; the draft's opening answers `status`. */
+  const startMeasuring = async (status: number) => {
+    await expect.poll(() => naturalWidth(image)).toBe(DEMO_IMAGE_SIZE.columns);
+    // Points placed before the draft is opened are replaced by it: wait for the opening.
+    const opened = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/v1/eos-alignments',
+    );
+    await measureButton.click();
+    expect((await opened).status(), 'the draft opened').toBe(status);
+    await expect(measureButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel).toBeVisible();
+  };
+  await startMeasuring(201);
   await expect(panel.getByText('0 of 16 essential landmarks placed')).toBeVisible();
 
-  // Image pixels to the page's: the image element is scaled and translated as a whole.
-  const box = await image.boundingBox();
-  if (box === null) throw new Error('the lateral image is not laid out');
-  const toScreen = ([x, y]: readonly [number, number]) => ({
-    x: box.x + (x * box.width) / DEMO_IMAGE_SIZE.columns,
-    y: box.y + (y * box.height) / DEMO_IMAGE_SIZE.rows,
+  /** Clicks the landmarks at their true positions, from the `from`th essential one. */
+  const place = async (from: number, to: number) => {
+    // Image pixels to the page's: the image element is scaled and translated as a whole.
+    const box = await image.boundingBox();
+    if (box === null) throw new Error('the lateral image is not laid out');
+    const toScreen = ([x, y]: readonly [number, number]) => ({
+      x: box.x + (x * box.width) / DEMO_IMAGE_SIZE.columns,
+      y: box.y + (y * box.height) / DEMO_IMAGE_SIZE.rows,
+    });
+    for (const [index, name] of LATERAL_ESSENTIAL_LANDMARKS.entries()) {
+      if (index < from || index >= to) continue;
+      const point = truth.points[name];
+      if (point === undefined) throw new Error(`no true ${name}`);
+      const { x, y } = toScreen(point);
+      await page.mouse.click(x, y);
+      await expect(
+        panel.getByText(`${index + 1} of 16 essential landmarks placed`),
+        `${name} placed`,
+      ).toBeVisible();
+    }
+  };
+  const half = LATERAL_ESSENTIAL_LANDMARKS.length / 2;
+  // The draft is saved on its own, a moment after the last change: a reload in the middle of
+  // placing keeps every landmark saved, and the guide goes on with the next one.
+  const halfSaved = page.waitForResponse((response) => {
+    const request = response.request();
+    if (request.method() !== 'PUT' || !request.url().endsWith('/landmarks')) return false;
+    const body = request.postDataJSON() as { lateral?: { points: Record<string, unknown> } };
+    return Object.keys(body.lateral?.points ?? {}).length === half;
   });
-  for (const [index, name] of LATERAL_ESSENTIAL_LANDMARKS.entries()) {
-    const point = truth.points[name];
-    if (point === undefined) throw new Error(`no true ${name}`);
-    const { x, y } = toScreen(point);
-    await page.mouse.click(x, y);
-    await expect(
-      panel.getByText(`${index + 1} of 16 essential landmarks placed`),
-      `${name} placed`,
-    ).toBeVisible();
-  }
+  await place(0, half);
+  expect((await halfSaved).status(), 'the half placed is saved').toBe(200);
+  await expect(panel.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await page.reload();
+  await startMeasuring(200);
+  await expect(panel.getByText(`${half} of 16 essential landmarks placed`)).toBeVisible();
+  await place(half, LATERAL_ESSENTIAL_LANDMARKS.length);
 
   const checkValues = async () => {
     for (const [key, label] of Object.entries(CHECKED)) {
@@ -119,21 +154,35 @@ test('a surgeon places the lateral landmarks at the anatomy’s true positions a
   };
   await checkValues();
   await expectNoSeriousA11yViolations(page);
-
-  // The draft is saved on its own; a reload keeps every landmark.
-  await expect(panel.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
-  await page.reload();
-  await expect.poll(() => naturalWidth(image)).toBe(DEMO_IMAGE_SIZE.columns);
-  const reopened = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname === '/api/v1/eos-alignments',
-  );
-  await page.getByRole('button', { name: 'Measure' }).click();
-  expect((await reopened).status(), 'the same draft').toBe(200);
-  await expect(panel.getByText('16 of 16 essential landmarks placed')).toBeVisible();
-  await checkValues();
+  const measuredPI = await liveValue(panel, CHECKED.PI);
 
   await panel.getByRole('button', { name: 'Complete' }).click();
   await expect(panel.getByText('The measurement is complete and ready to review.')).toBeVisible();
+
+  // The same assessment in the patient file: reviewed, signed with the password, its report filed.
+  await page.goto(`/patient/details/${recordId}?tab=ALIGNMENT`);
+  await expect(page.getByText('Ready to review')).toBeVisible();
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.getByText(/Reviewed by/)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve the alignment assessment' });
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign and approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Approved by/)).toBeVisible();
+  // Its pre-op PI is the one measured in the viewer, to the tenth.
+  const pi = page
+    .getByRole('table', { name: 'Alignment parameters' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: PARAMETER_NAMES.PI, exact: true }) });
+  await expect(pi.getByRole('cell').nth(1)).toHaveText(`${measuredPI.toFixed(1)}°`);
+
+  await page.getByRole('tab', { name: 'Alignment reports', exact: true }).click();
+  const reports = page.getByRole('table', { name: 'Alignment assessment reports' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    reports.getByRole('button', { name: /^Download PDF/ }).click(),
+  ]);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
