@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PATIENT_RECORD_HUB_STATUSES } from '../patient-file';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { isPatientId } from '../rules/patient-id';
+import { alignmentMeasureResponse } from './alignment';
 import { worklistQuery } from './imaging';
 
 /** The tabs of the Patient List call (issue 16): every patient, the user's favorites, candidates. */
@@ -191,10 +192,15 @@ export const lookaheadQuery = z.object({ q: z.string().trim().min(1).max(256) })
 export const lookaheadResult = z.object({ items: z.array(patientSummary).max(LOOKAHEAD_LIMIT) });
 export type LookaheadResult = z.infer<typeof lookaheadResult>;
 
-/** `GET /api/v1/portal/modelings/{id}` (seed §7): one modeling record of a patient in scope. */
+/**
+ * `GET /api/v1/portal/modelings/{id}` (seed §7): one modeling record of a patient in scope, with
+ * the seed's clinicalParameters: an alignment assessment's measured parameters once it is
+ * completed (each a value, or null with its reason), null for a draft or another modeling.
+ */
 export const modelingRecord = patientExamModeling.extend({
   examId: z.uuid(),
   patientId: z.uuid(),
+  clinicalParameters: alignmentMeasureResponse.shape.parameters.nullable(),
 });
 export type ModelingRecord = z.infer<typeof modelingRecord>;
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { modelings, studies } from '../../db/schema';
+import { alignmentAssessments, modelings, studies } from '../../db/schema';
 import { examsInScope, type PatientScope } from '../../platform/access/patient-scope';
 import type { Executor } from '../../platform/db/database';
 
@@ -145,9 +145,15 @@ export interface ModelingRow {
 /** A modeling of an exam in the scope, with the exam's record; undefined otherwise. */
 export async function modelingInScope(db: Executor, scope: PatientScope, id: string) {
   const [row] = await db
-    .select({ ...modelingColumns, patientId: studies.patientId })
+    .select({
+      ...modelingColumns,
+      patientId: studies.patientId,
+      // An alignment assessment's stored measurement (null for a draft or another modeling).
+      measurement: alignmentAssessments.measurement,
+    })
     .from(modelings)
     .innerJoin(studies, eq(studies.id, modelings.studyId))
+    .leftJoin(alignmentAssessments, eq(alignmentAssessments.modelingId, modelings.id))
     .where(and(eq(modelings.id, id), examsInScope(scope)));
   return row;
 }

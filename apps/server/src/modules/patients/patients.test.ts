@@ -6,6 +6,7 @@ import {
   latestExamsV2Page,
   LOOKAHEAD_LIMIT,
   lookaheadResult,
+  measure,
   modelingRecord,
   patientExamPage,
   patientRecord,
@@ -17,6 +18,14 @@ import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
 import { UNKNOWN_ID, useTestApp } from '../../../test/harness';
 import { institutionIdOf } from '../../../test/institutions';
 import { callActing, makePatient, withId, type MadePatient } from '../../../test/patients';
+import { clinicalRequest } from '@sagitta/domain/alignment/clinical-vectors';
+import {
+  assessmentIn,
+  callFor,
+  clinicalSave,
+  examWithFilm,
+  paths,
+} from '../alignment/assessment-fixtures';
 
 const t = useTestApp();
 
@@ -323,11 +332,39 @@ describe('exams', () => {
       examId: nunez.examIds[1],
       patientId: nunez.id,
       creationTimestamp: '1700000000000',
+      // Not an alignment assessment: no parameters.
+      clinicalParameters: null,
     });
     const rows = await awaitAuditRows(t.database.db, since, 'modeling.read');
     expect(rows.map((row) => row.targetId)).toEqual([nunez.id]);
     const unknown = await callActing(t, 'surgeon', 'GET', withId(API_PATHS.modeling, UNKNOWN_ID));
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('a modeling’s clinical parameters', () => {
+  it('are the completed alignment assessment’s measured parameters, null while it is a draft', async () => {
+    const { examId } = await examWithFilm(t, {
+      physicianId: await t.userIdOf('surgeon'),
+      familyName: 'Clinical',
+    });
+    const draft = assessmentIn(
+      await callFor(t, 'surgeon', 'POST', paths.list, { payload: { examId } }),
+    );
+    const read = async () => {
+      const response = await callActing(t, 'surgeon', 'GET', withId(API_PATHS.modeling, draft.id));
+      expect(response.statusCode, response.body).toBe(200);
+      return modelingRecord.parse(response.json()).clinicalParameters;
+    };
+    expect(await read()).toBeNull();
+    const save = { payload: clinicalSave('A', draft.revision) };
+    assessmentIn(await callFor(t, 'surgeon', 'PUT', paths.landmarks(draft.id), save));
+    assessmentIn(await callFor(t, 'surgeon', 'POST', paths.complete(draft.id)));
+    const { parameters } = measure(clinicalRequest('A'));
+    const measured = await read();
+    expect(measured?.PI.value).toBeCloseTo(parameters.PI.value ?? Number.NaN, 6);
+    // A value the lateral film cannot give stays null with its reason, never 0.
+    expect(measured?.cobb).toEqual(parameters.cobb);
   });
 });
 

@@ -10,7 +10,7 @@ import type {
   PatientRecordPage,
   PatientRecordsQuery,
 } from '@sagitta/domain';
-import { LOOKAHEAD_LIMIT } from '@sagitta/domain';
+import { alignmentMeasureResponse, LOOKAHEAD_LIMIT } from '@sagitta/domain';
 import type { z } from 'zod';
 import type { patientRecordsQuery } from '@sagitta/domain';
 import { patients } from '../../db/schema';
@@ -227,5 +227,7 @@ export async function modelingRecord(db: Executor, context: RequestContext, id: 
     modelType: row.modelType,
     examId: row.examId,
     patientId: row.patientId,
+    clinicalParameters:
+      row.measurement === null ? null : alignmentMeasureResponse.parse(row.measurement).parameters,
   };
 }
