@@ -43,6 +43,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
       await recordAudit(executor, now, {
         ...entry,
         actorUserId: auth.userId,
+        actorRoles: auth.roles,
         clientIp: request.ip,
       });
       request.auditRecorded = true;

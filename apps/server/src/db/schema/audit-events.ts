@@ -13,6 +13,11 @@ export const auditEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     actorUserId: uuid('actor_user_id'),
+    /**
+     * The roles the actor held when it happened (a patient's access history shows them); null
+     * for the system, and for rows written before migration 0023.
+     */
+    actorRoles: text('actor_roles').array(),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),

@@ -27,6 +27,7 @@ export async function accessHistoryPage(
         at: auditEvents.occurredAt,
         action: auditEvents.action,
         outcome: auditEvents.outcome,
+        actorRoles: auditEvents.actorRoles,
         actorId: users.id,
         actorFirstName: users.firstName,
         actorLastName: users.lastName,

@@ -8,7 +8,8 @@ import { readableRecord } from './service';
  * Who read or changed the patient, from the audit trail, newest first (issue 16, HIPAA's
  * accounting of disclosures): shown to the patient's physician and the clinical staff acting for
  * them (`patients:access-history`); representatives and 3D technicians are refused (403) by the
- * route's permission before the record is even looked up.
+ * route's permission before the record is even looked up. Each row names the roles its actor
+ * held when it happened (`audit_events.actor_roles`).
  */
 export async function accessHistory(
   db: Executor,
@@ -22,8 +23,11 @@ export async function accessHistory(
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
-  const actorIds = [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
-  const roles = await rolesOf(db, actorIds);
+  // The roles held at the time; today's only for rows written before they were recorded.
+  const unrecorded = rows.flatMap((row) =>
+    row.actorId === null || row.actorRoles !== null ? [] : [row.actorId],
+  );
+  const roles = await rolesOf(db, [...new Set(unrecorded)]);
   return {
     totalCount,
     items: rows.map((row) => ({
@@ -37,7 +41,7 @@ export async function accessHistory(
               lastName: row.actorLastName ?? '',
               suffix: row.actorSuffix,
             },
-      roles: row.actorId === null ? [] : (roles.get(row.actorId) ?? []),
+      roles: row.actorId === null ? [] : (row.actorRoles ?? roles.get(row.actorId) ?? []),
       action: row.action,
       outcome: row.outcome,
     })),

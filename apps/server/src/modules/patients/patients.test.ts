@@ -531,6 +531,42 @@ describe('access history', () => {
     expect(page.items.map((item) => item.at)).toEqual(['2025-02-01T12:00:00.000Z']);
   });
 
+  it('names the roles the actor held then, today’s only for rows that did not record them', async () => {
+    const institutionId = await institutionIdOf(t, 'Lakeside Spine Center');
+    const patient = await makePatient(t, {
+      physicianId: surgeonId,
+      institutionId,
+      familyName: 'Roles',
+      examDates: ['2025-01-01'],
+    });
+    const row = { actorUserId: surgeonId, targetType: 'patient', targetId: patient.id };
+    await t.database.db.insert(auditEvents).values([
+      // Read while the account was a clinical staff member's; written before roles were kept.
+      {
+        ...row,
+        occurredAt: new Date('2025-02-01T12:00:00Z'),
+        action: 'patient.read',
+        outcome: 'success',
+        actorRoles: ['CLINICAL_STAFF'],
+      },
+      {
+        ...row,
+        occurredAt: new Date('2025-01-01T12:00:00Z'),
+        action: 'patient.read',
+        outcome: 'success',
+      },
+    ]);
+    const url = withId(API_PATHS.patientAccessHistory, patient.id);
+    const since = await lastAuditId(t.database.db);
+    const first = accessHistoryPage.parse((await callActing(t, 'surgeon', 'GET', url)).json());
+    expect(first.items.map((item) => item.roles)).toEqual([['CLINICAL_STAFF'], ['PHYSICIAN']]);
+    // A read through the API records the roles its caller holds.
+    const [read] = await awaitAuditRows(t.database.db, since, 'patient.access-history.read', 1, {
+      targetId: patient.id,
+    });
+    expect(read?.actorRoles).toEqual(['PHYSICIAN']);
+  });
+
   it('refuses a sales representative with 403', async () => {
     const response = await callActing(
       t,

@@ -4,6 +4,8 @@ import { insertSelect, type SqlRow, type ValuesOrSql } from '../db/insert-select
 
 export interface AuditEntry {
   actorUserId: string | null;
+  /** The roles the actor held then; left out for the system (see `audit_events.actor_roles`). */
+  actorRoles?: readonly string[];
   /** Dotted verb in the product's language: `auth.login`, `user.password.change`. */
   action: string;
   targetType?: string;
@@ -15,7 +17,9 @@ export interface AuditEntry {
 }
 
 /** An entry with each field a SQL expression, for a statement that writes its own audit row. */
-export type AuditEntrySql = { [K in keyof AuditEntry]-?: SQL };
+export type AuditEntrySql = { [K in keyof Omit<AuditEntry, 'actorRoles'>]-?: SQL } & {
+  actorRoles?: SQL;
+};
 
 type AuditRow = typeof auditEvents.$inferInsert;
 
@@ -31,6 +35,7 @@ export function auditRowOf(at: Date | SQL, entry: ValuesOrSql<AuditEntry>): Valu
   return {
     occurredAt: at,
     actorUserId: entry.actorUserId,
+    ...(entry.actorRoles === undefined ? {} : { actorRoles: entry.actorRoles as string[] | SQL }),
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,

@@ -28,6 +28,8 @@ function storableRow(at: Date, entry: AuditEntry): AuditRow {
   }) as AuditEntry['details'];
   return auditRowOf(Number.isNaN(at.getTime()) ? new Date() : at, {
     actorUserId: actorValid ? entry.actorUserId : null,
+    // Role names are the product's codes (`roles.name`), never free text.
+    ...(entry.actorRoles === undefined ? {} : { actorRoles: entry.actorRoles }),
     action: storableText(entry.action),
     targetType: optionalText(entry.targetType) ?? undefined,
     targetId: optionalText(entry.targetId) ?? undefined,

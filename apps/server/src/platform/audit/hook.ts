@@ -110,7 +110,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
       action: read.action,
       targetType: read.targetType,
       ...(targetId === undefined ? {} : { targetId }),
-      actorUserId: request.auth?.userId ?? null,
+      ...actorOf(request),
       outcome: outcomeOf(request, status),
       clientIp: request.ip,
       details,
@@ -134,7 +134,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
         : { action: declared, targetType: declared.split('.')[0], targetId: id };
     return {
       ...target,
-      actorUserId: request.auth?.userId ?? null,
+      ...actorOf(request),
       outcome: outcomeOf(request, status),
       clientIp: request.ip,
       details: {
@@ -157,6 +157,14 @@ export function registerAuditTrail(app: FastifyInstance): void {
   }
 }
 
+/** Who made the request and the roles they held then; nobody for an anonymous one. */
+function actorOf(request: FastifyRequest): Pick<AuditEntry, 'actorUserId' | 'actorRoles'> {
+  const { auth } = request;
+  return auth === null
+    ? { actorUserId: null }
+    : { actorUserId: auth.userId, actorRoles: auth.roles };
+}
+
 /**
  * For a route whose read audit names `target: 'handler'`: writes its one row now, in the
  * background (a failure is logged, never thrown at the caller).
@@ -177,7 +185,7 @@ export function recordRead(
     action: read.action,
     targetType: targetType ?? read.targetType,
     targetId,
-    actorUserId: request.auth?.userId ?? null,
+    ...actorOf(request),
     outcome: 'success',
     clientIp: request.ip,
     details,
