@@ -195,9 +195,16 @@ export function describeBlobStoreContract(
     });
 
     it('fails when a stream is destroyed with an error midway', async () => {
-      const source = new Readable({ read() {} });
-      source.push(randomBytes(1024));
-      setTimeout(() => source.destroy(new Error('aborted')), 10);
+      // Destroyed once the store reads past the first chunk: a timer could fire before the
+      // store listens (a loaded machine), and the error would then be nobody's.
+      let reads = 0;
+      const source = new Readable({
+        read() {
+          reads += 1;
+          if (reads === 1) this.push(randomBytes(1024));
+          else process.nextTick(() => this.destroy(new Error('aborted')));
+        },
+      });
       await expect(store.put(source)).rejects.toThrow('aborted');
       expect(await fixture.storedCount()).toBe(0);
       expect(await temporaryFiles()).toEqual([]);

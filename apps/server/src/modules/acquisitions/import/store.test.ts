@@ -1,7 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importAnswer, type ImportedFile } from '@sagitta/domain';
-import { aieConfigurations, auditEvents, instances, jobs, studies } from '../../../db/schema';
+import {
+  aieConfigurations,
+  auditEvents,
+  instances,
+  jobs,
+  patients,
+  studies,
+} from '../../../db/schema';
 import { SESSION_COOKIE } from '../../../platform/auth/tokens';
 import type { AcquisitionEvent } from '../../../platform/realtime/acquisition-events';
 import { DicomVariants } from '../../../../test/dicom-fixtures/variants';
@@ -65,6 +72,42 @@ describe('POST /api/acquisitions/store', () => {
       .where(eq(instances.sopInstanceUid, file.sopInstanceUid));
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'render-previews'));
     expect(queued.map((job) => job.payload)).toContainEqual({ instanceId: instance?.id });
+  });
+
+  it('files a Patient ID into one record per practice: the same ID in another practice is another patient', async () => {
+    const patientId = `TWIN-${String(Date.now())}`;
+    const files = [0, 1, 2].map(() => dicom.variant('mr-small.dcm', [`(0010,0020)=${patientId}`]));
+    for (const [user, file] of [
+      ['surgeon', files[0]],
+      ['surgeon2', files[1]],
+      ['surgeon', files[2]],
+    ] as const) {
+      if (file === undefined) throw new Error('three files');
+      const response = await upload(user, [{ name: 'mr.dcm', bytes: file.bytes }]);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const records = await t.database.db
+      .select({ id: patients.id, physicianId: patients.physicianId })
+      .from(patients)
+      .where(eq(patients.patientId, patientId));
+    // surgeon@'s two exams share one record; surgeon2@'s practice has its own.
+    expect(records).toHaveLength(2);
+    expect(new Set(records.map((record) => record.physicianId))).toEqual(
+      new Set([await t.userIdOf('surgeon'), await t.userIdOf('surgeon2')]),
+    );
+    const exams = await t.database.db
+      .select({ patientId: studies.patientId })
+      .from(studies)
+      .where(
+        inArray(
+          studies.patientId,
+          records.map((record) => record.id),
+        ),
+      );
+    const perRecord = records.map(
+      (record) => exams.filter((exam) => exam.patientId === record.id).length,
+    );
+    expect(perRecord.sort()).toEqual([1, 2]);
   });
 
   it('answers the same file sent again as already stored, and announces nothing', async () => {
