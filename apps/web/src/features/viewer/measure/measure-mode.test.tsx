@@ -235,6 +235,31 @@ describe('measurement mode', () => {
     expect(globalFailures).toEqual([]);
   });
 
+  it('turns the facing from the panel, undoes it from its button and redoes it with Ctrl+Shift+Z, each saved', async () => {
+    serve();
+    const panel = await startMeasuring();
+    clickAt(100, 200);
+    const lastFacing = () =>
+      (saves().at(-1)?.body as { lateral?: { facing: string } } | undefined)?.lateral?.facing;
+    const saved = async (facing: string) => {
+      await waitFor(
+        () => {
+          expect(lastFacing()).toBe(facing);
+        },
+        { timeout: 3000 },
+      );
+    };
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Left' }));
+    await saved('-x');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await saved('+x');
+    expect(within(panel).getByRole('radio', { name: 'Right' })).toBeChecked();
+    stage().focus();
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await saved('-x');
+    expect(within(panel).getByRole('radio', { name: 'Left' })).toBeChecked();
+  });
+
   it('nudges the selected point with the arrows, undoes with Ctrl+Z and autosaves with the revision', async () => {
     serve();
     await startMeasuring();
