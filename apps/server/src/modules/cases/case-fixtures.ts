@@ -1,9 +1,10 @@
 // Test helpers of the cases tests: cases written straight into the database, for tests about the
 // queue and presence (the request itself is tested through its route in cases.test.ts), and the
 // landmarks a technician places before handing a model on.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { modelings, studies } from '../../db/schema';
+import { API_PATHS } from '@sagitta/domain';
+import { cases, modelings, studies } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 import { insertExam } from '../../../test/exams';
 import type { DemoUser, SharedTestApp } from '../../../test/harness';
@@ -74,3 +75,15 @@ export async function placeCaseLandmarks(
   });
   expect(saved.statusCode, saved.body).toBe(200);
 }
+
+/** Closes every open case, the demo's included, so that a test's queue holds only its own. */
+export async function emptyQueue(t: SharedTestApp): Promise<void> {
+  await t.database.db
+    .update(cases)
+    .set({ stage: 'Rejected', closedAt: t.clock.now(), rejectionReason: 'Other' })
+    .where(inArray(cases.stage, ['InitialModeling', 'ModelingQC']));
+}
+
+/** A technician asks the queue for work (`POST /api/v1/cases/next`). */
+export const takeNextAs = (t: SharedTestApp, user: DemoUser) =>
+  t.callAs(user, 'POST', API_PATHS.caseQueueNext);

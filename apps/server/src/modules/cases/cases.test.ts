@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -18,7 +18,7 @@ import type { AcquisitionEvent } from '../../platform/realtime/acquisition-event
 import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
 import { useTestApp, type DemoUser } from '../../../test/harness';
 import { callFor, examWithFilm } from '../alignment/assessment-fixtures';
-import { placeCaseLandmarks } from './case-fixtures';
+import { emptyQueue, placeCaseLandmarks, takeNextAs } from './case-fixtures';
 
 const t = useTestApp();
 let surgeonId = '';
@@ -69,15 +69,7 @@ async function setStatus(user: DemoUser, onlineStatus: 'Online' | 'Offline' | 'P
     .where(eq(users.id, await t.userIdOf(user)));
 }
 
-/** Closes every open case, so that each test's queue holds only its own. */
-async function emptyQueue() {
-  await t.database.db
-    .update(cases)
-    .set({ stage: 'Rejected', closedAt: t.clock.now(), rejectionReason: 'Other' })
-    .where(inArray(cases.stage, ['InitialModeling', 'ModelingQC']));
-}
-
-const take = (user: DemoUser) => t.callAs(user, 'POST', path.next);
+const take = (user: DemoUser) => takeNextAs(t, user);
 
 const landmarksPlaced = (modelingId: string, user: DemoUser) =>
   placeCaseLandmarks(t, modelingId, user);
@@ -87,7 +79,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await emptyQueue();
+  await emptyQueue(t);
   for (const user of ['modeler', 'modeler.new', 'planner'] as const)
     await setStatus(user, 'Online');
 });

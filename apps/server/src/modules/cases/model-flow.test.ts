@@ -2,7 +2,7 @@
 // an inexperienced technician's modeling, QC by an experienced one, release to the surgeon's
 // worklist and the surgeon's approval; a manager's reassignment and extra assignment; the
 // pediatric approval on the history; the request's type (PreopRod kept, PostOp by default).
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API_PATHS,
@@ -18,7 +18,7 @@ import {
 import { cases, studies } from '../../db/schema';
 import { DEMO_PASSWORD, useTestApp, type DemoUser } from '../../../test/harness';
 import { assessmentIn, callFor, examWithFilm, paths } from '../alignment/assessment-fixtures';
-import { placeCaseLandmarks } from './case-fixtures';
+import { emptyQueue, placeCaseLandmarks, takeNextAs } from './case-fixtures';
 
 const t = useTestApp();
 let surgeonId = '';
@@ -83,15 +83,7 @@ async function goOnline(user: DemoUser) {
   expect(technicianPresence.parse(response.json()).onlineStatus).toBe('Online');
 }
 
-/** Closes every open demo case, so that each test's queue holds only its own. */
-async function emptyQueue() {
-  await t.database.db
-    .update(cases)
-    .set({ stage: 'Rejected', closedAt: t.clock.now(), rejectionReason: 'Other' })
-    .where(inArray(cases.stage, ['InitialModeling', 'ModelingQC']));
-}
-
-const take = (user: DemoUser) => t.callAs(user, 'POST', path.next);
+const take = (user: DemoUser) => takeNextAs(t, user);
 
 async function taken(user: DemoUser): Promise<CaseSummary> {
   const response = await take(user);
@@ -135,7 +127,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await emptyQueue();
+  await emptyQueue(t);
   for (const user of ['modeler', 'modeler.new'] as const) await goOnline(user);
 });
 
@@ -261,7 +253,7 @@ describe('the 3D model flow', () => {
     expect(rod.type).toBe('PreopRod');
     const [row] = await t.database.db.select().from(cases).where(eq(cases.id, rod.id));
     expect(row?.type).toBe('PreopRod');
-    await emptyQueue();
+    await emptyQueue(t);
 
     // With no type named, requestModel takes the type from the assessment draft's phase, which
     // defaultPhase (alignment/phase.ts) sets to POST_OP once the patient has an approved PRE_OP
