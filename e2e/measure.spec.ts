@@ -4,6 +4,7 @@ import {
   LATERAL_ESSENTIAL_LANDMARKS,
   measure,
   PARAMETER_NAMES,
+  patientFileHref,
   worklistPage,
 } from '@sagitta/domain';
 import { demoLandmarksOf } from '../apps/server/src/demo/imaging/anatomy-landmarks';
@@ -21,7 +22,12 @@ import { PASSWORD, signInByApi } from './support/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Daria Ivanova (index 38): no other spec opens her exams, and the demo assessed none. */
+/**
+ * Daria Ivanova (index 38): the demo assessed none of her exams and makes no case of them; this
+ * spec measures her oldest exam, cases.spec.ts models her newest. Its approval makes her later
+ * exams post-op by default, so it runs after cases.spec.ts (one worker, files in order), which
+ * expects a pre-op request.
+ */
 const PATIENT = 38;
 
 const CHECKED = { PI: 'PI', PT: 'PT', SS: 'SS', LL: 'LL (L1–S1)' } as const;
@@ -87,21 +93,26 @@ test('a surgeon measures a film at the anatomy’s true positions, then reviews,
     .toBe(DEMO_IMAGE_SIZE.columns);
   const measureButton = page.getByRole('button', { name: 'Measure' });
   const panel = page.getByRole('complementary', { name: 'Landmarks on the lateral film' });
-  /** Turns measuring on once the image is decoded; the draft's opening answers `status`. */
-  const startMeasuring = async (status: number) => {
+  /**
+   * Turns measuring on once the image is decoded; the draft's opening answers `status`.
+   * @returns the assessment's id
+   */
+  const startMeasuring = async (status: number): Promise<string> => {
     await expect.poll(() => naturalWidth(image)).toBe(DEMO_IMAGE_SIZE.columns);
     // Points placed before the draft is opened are replaced by it: wait for the opening.
-    const opened = page.waitForResponse(
+    const opening = page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' &&
         new URL(response.url()).pathname === '/api/v1/eos-alignments',
     );
     await measureButton.click();
-    expect((await opened).status(), 'the draft opened').toBe(status);
+    const opened = await opening;
+    expect(opened.status(), 'the draft opened').toBe(status);
     await expect(measureButton).toHaveAttribute('aria-pressed', 'true');
     await expect(panel).toBeVisible();
+    return ((await opened.json()) as { id: string }).id;
   };
-  await startMeasuring(201);
+  const assessmentId = await startMeasuring(201);
   await expect(panel.getByText('0 of 16 essential landmarks placed')).toBeVisible();
 
   /** Clicks the landmarks at their true positions, from the `from`th essential one. */
@@ -159,8 +170,9 @@ test('a surgeon measures a film at the anatomy’s true positions, then reviews,
   await panel.getByRole('button', { name: 'Complete' }).click();
   await expect(panel.getByText('The measurement is complete and ready to review.')).toBeVisible();
 
-  // The same assessment in the patient file: reviewed, signed with the password, its report filed.
-  await page.goto(`/patient/details/${recordId}?tab=ALIGNMENT`);
+  // The same assessment in the patient file (named: cases.spec models this patient's newest exam
+  // meanwhile), reviewed, signed with the password, its report filed.
+  await page.goto(patientFileHref(recordId, { tab: 'ALIGNMENT', assessment: assessmentId }));
   await expect(page.getByText('Ready to review')).toBeVisible();
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   await expect(page.getByText(/Reviewed by/)).toBeVisible();
@@ -178,10 +190,16 @@ test('a surgeon measures a film at the anatomy’s true positions, then reviews,
   await expect(pi.getByRole('cell').nth(1)).toHaveText(`${measuredPI.toFixed(1)}°`);
 
   await page.getByRole('tab', { name: 'Alignment reports', exact: true }).click();
-  const reports = page.getByRole('table', { name: 'Alignment assessment reports' });
+  const { date } = exam.study;
+  const report = page
+    .getByRole('table', { name: 'Alignment assessment reports' })
+    .getByRole('row')
+    .filter({
+      hasText: `Alignment of ${date.slice(4, 6)}/${date.slice(6, 8)}/${date.slice(2, 4)}`,
+    });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    reports.getByRole('button', { name: /^Download PDF/ }).click(),
+    report.getByRole('button', { name: /^Download PDF/ }).click(),
   ]);
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
