@@ -3,7 +3,7 @@
 // landmarks a technician places before handing a model on.
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { API_PATHS } from '@sagitta/domain';
+import { API_PATHS, apiUrl } from '@sagitta/domain';
 import { cases, modelings, studies } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 import { insertExam } from '../../../test/exams';
@@ -87,3 +87,13 @@ export async function emptyQueue(t: SharedTestApp): Promise<void> {
 /** A technician asks the queue for work (`POST /api/v1/cases/next`). */
 export const takeNextAs = (t: SharedTestApp, user: DemoUser) =>
   t.callAs(user, 'POST', API_PATHS.caseQueueNext);
+
+/** The case calls' paths, filled. */
+export const casePaths = {
+  start: (id: string) => apiUrl(API_PATHS.caseStart, { id }),
+  act: (id: string) => apiUrl(API_PATHS.caseActions, { id }),
+  assignee: (id: string) => apiUrl(API_PATHS.caseAssignee, { id }),
+  approval: (id: string) => apiUrl(API_PATHS.caseApproval, { id }),
+  history: (id: string) => apiUrl(API_PATHS.caseHistory, { id }),
+  presence: (userId: string) => `${API_PATHS.userOnlineStatus}?userId=${userId}`,
+};

@@ -18,19 +18,10 @@ import type { AcquisitionEvent } from '../../platform/realtime/acquisition-event
 import { awaitAuditRows, lastAuditId } from '../../../test/audit-rows';
 import { useTestApp, type DemoUser } from '../../../test/harness';
 import { callFor, examWithFilm } from '../alignment/assessment-fixtures';
-import { emptyQueue, placeCaseLandmarks, takeNextAs } from './case-fixtures';
+import { casePaths, emptyQueue, placeCaseLandmarks, takeNextAs } from './case-fixtures';
 
 const t = useTestApp();
 let surgeonId = '';
-
-const path = {
-  next: API_PATHS.caseQueueNext,
-  start: (id: string) => apiUrl(API_PATHS.caseStart, { id }),
-  act: (id: string) => apiUrl(API_PATHS.caseActions, { id }),
-  assignee: (id: string) => apiUrl(API_PATHS.caseAssignee, { id }),
-  approval: (id: string) => apiUrl(API_PATHS.caseApproval, { id }),
-  history: (id: string) => apiUrl(API_PATHS.caseHistory, { id }),
-};
 
 let made = 0;
 /** A fresh exam of surgeon@ with a lateral film, its patient born `birthDate`. */
@@ -157,8 +148,10 @@ describe('requesting a 3D model', () => {
     const created = await requested(examId);
     expect(created).toMatchObject({ pediatric: true, awaitingApproval: true });
     expect((await take('modeler')).statusCode).toBe(204);
-    expect((await t.callAs('modeler', 'POST', path.approval(created.id))).statusCode).toBe(403);
-    const approved = await t.callAs('manager', 'POST', path.approval(created.id));
+    expect((await t.callAs('modeler', 'POST', casePaths.approval(created.id))).statusCode).toBe(
+      403,
+    );
+    const approved = await t.callAs('manager', 'POST', casePaths.approval(created.id));
     expect(approved.statusCode, approved.body).toBe(200);
     expect(caseSummary.parse(approved.json()).awaitingApproval).toBe(false);
     const taken = await take('modeler');
@@ -212,15 +205,15 @@ describe('the workflow', () => {
     const created = await requested((await exam()).examId);
     const taken = caseSummary.parse((await take('modeler')).json());
     expect(taken.id).toBe(created.id);
-    expect((await t.callAs('modeler', 'POST', path.start(created.id))).statusCode).toBe(200);
+    expect((await t.callAs('modeler', 'POST', casePaths.start(created.id))).statusCode).toBe(200);
 
-    const bare = await t.callAs('modeler', 'POST', path.act(created.id), {
+    const bare = await t.callAs('modeler', 'POST', casePaths.act(created.id), {
       action: 'CompleteCase',
     });
     expect(bare.statusCode).toBe(409);
     expect(bare.json().message).toMatch(/^Place the lateral film's landmarks first/);
     await landmarksPlaced(created.modelingId, 'modeler');
-    const uncounted = await t.callAs('modeler', 'POST', path.act(created.id), {
+    const uncounted = await t.callAs('modeler', 'POST', casePaths.act(created.id), {
       action: 'CompleteCase',
       vertebraCount: 23,
     });
@@ -228,7 +221,7 @@ describe('the workflow', () => {
 
     const heard: AcquisitionEvent[] = [];
     const stop = t.app.services.acquisitionEvents.subscribe((event) => heard.push(event));
-    const done = await t.callAs('modeler', 'POST', path.act(created.id), {
+    const done = await t.callAs('modeler', 'POST', casePaths.act(created.id), {
       action: 'CompleteCase',
       vertebraCount: 24,
     });
@@ -252,7 +245,7 @@ describe('the workflow', () => {
       .where(eq(studies.id, created.examId));
     expect(examRow?.examStatus).toBe('READY_TO_REVIEW');
 
-    const closed = await t.callAs('modeler', 'POST', path.act(created.id), {
+    const closed = await t.callAs('modeler', 'POST', casePaths.act(created.id), {
       action: 'Reject',
       reason: 'Other',
       comment: 'x',
@@ -265,13 +258,13 @@ describe('the workflow', () => {
     const created = await requested((await exam()).examId);
     expect(caseSummary.parse((await take('modeler.new')).json()).id).toBe(created.id);
     await landmarksPlaced(created.modelingId, 'modeler.new');
-    const sent = await t.callAs('modeler.new', 'POST', path.act(created.id), {
+    const sent = await t.callAs('modeler.new', 'POST', casePaths.act(created.id), {
       action: 'CompleteCase',
       vertebraCount: 24,
     });
     expect(caseSummary.parse(sent.json())).toMatchObject({ stage: 'ModelingQC', assignee: null });
     // Their own work is never theirs to check: not theirs to act on, not in their queue.
-    const own = await t.callAs('modeler.new', 'POST', path.act(created.id), {
+    const own = await t.callAs('modeler.new', 'POST', casePaths.act(created.id), {
       action: 'CompleteCase',
     });
     expect(own.statusCode).toBe(409);
@@ -279,7 +272,7 @@ describe('the workflow', () => {
     expect((await take('modeler.new')).statusCode).toBe(204);
 
     expect(caseSummary.parse((await take('modeler')).json()).id).toBe(created.id);
-    const returned = await t.callAs('modeler', 'POST', path.act(created.id), {
+    const returned = await t.callAs('modeler', 'POST', casePaths.act(created.id), {
       action: 'Return',
       comment: 'L5 corners are off',
     });
@@ -294,13 +287,13 @@ describe('the workflow', () => {
   it('rejects with a reason the physician sees; the worklist hears of the failure', async () => {
     const created = await requested((await exam()).examId);
     await take('modeler');
-    const unexplained = await t.callAs('modeler', 'POST', path.act(created.id), {
+    const unexplained = await t.callAs('modeler', 'POST', casePaths.act(created.id), {
       action: 'Reject',
     });
     expect(unexplained.statusCode).toBe(400);
     const heard: AcquisitionEvent[] = [];
     const stop = t.app.services.acquisitionEvents.subscribe((event) => heard.push(event));
-    const rejected = await t.callAs('modeler', 'POST', path.act(created.id), {
+    const rejected = await t.callAs('modeler', 'POST', casePaths.act(created.id), {
       action: 'Reject',
       reason: 'PresenceOfPatientMotion',
     });
@@ -326,27 +319,27 @@ describe('the workflow', () => {
 
   it('keeps what a technician may act on and see to their cases; managers assign', async () => {
     const created = await requested((await exam()).examId);
-    const notYours = await t.callAs('modeler', 'POST', path.act(created.id), {
+    const notYours = await t.callAs('modeler', 'POST', casePaths.act(created.id), {
       action: 'Reject',
       reason: 'Other',
       comment: 'no',
     });
     expect(notYours.statusCode).toBe(404);
-    expect((await t.callAs('planner', 'GET', path.history(created.id))).statusCode).toBe(404);
+    expect((await t.callAs('planner', 'GET', casePaths.history(created.id))).statusCode).toBe(404);
     expect(
-      (await t.callAs('modeler', 'PATCH', path.assignee(created.id), { assigneeId: null }))
+      (await t.callAs('modeler', 'PATCH', casePaths.assignee(created.id), { assigneeId: null }))
         .statusCode,
     ).toBe(403);
-    const toPlanner = await t.callAs('manager', 'PATCH', path.assignee(created.id), {
+    const toPlanner = await t.callAs('manager', 'PATCH', casePaths.assignee(created.id), {
       assigneeId: await t.userIdOf('planner'),
     });
     expect(toPlanner.statusCode).toBe(400);
-    const assigned = await t.callAs('manager', 'PATCH', path.assignee(created.id), {
+    const assigned = await t.callAs('manager', 'PATCH', casePaths.assignee(created.id), {
       assigneeId: await t.userIdOf('modeler'),
     });
     expect(caseSummary.parse(assigned.json()).assignee?.id).toBe(await t.userIdOf('modeler'));
     const history = caseHistory.parse(
-      (await t.callAs('modeler', 'GET', path.history(created.id))).json(),
+      (await t.callAs('modeler', 'GET', casePaths.history(created.id))).json(),
     );
     expect(history.entries.map((entry) => entry.event)).toEqual(['Requested', 'Assigned']);
     const mine = casePage.parse(
@@ -379,7 +372,7 @@ describe('after release', () => {
     await landmarksPlaced(created.modelingId, 'modeler');
     // Four minutes: the sessions' idle time-out (five) must not end them.
     t.clock.advance(4 * 60);
-    const done = await t.callAs('modeler', 'POST', path.act(created.id), {
+    const done = await t.callAs('modeler', 'POST', casePaths.act(created.id), {
       action: 'CompleteCase',
       vertebraCount: 24,
     });

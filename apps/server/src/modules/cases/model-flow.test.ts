@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API_PATHS,
-  apiUrl,
   CASE_QUEUE_MESSAGES,
   caseHistory,
   caseSummary,
@@ -18,23 +17,13 @@ import {
 import { cases, studies } from '../../db/schema';
 import { DEMO_PASSWORD, useTestApp, type DemoUser } from '../../../test/harness';
 import { assessmentIn, callFor, examWithFilm, paths } from '../alignment/assessment-fixtures';
-import { emptyQueue, placeCaseLandmarks, takeNextAs } from './case-fixtures';
+import { casePaths, emptyQueue, placeCaseLandmarks, takeNextAs } from './case-fixtures';
 
 const t = useTestApp();
 let surgeonId = '';
 
 // Sign-ins run argon2 while other suites share the machine: first calls can be slow.
 vi.setConfig({ testTimeout: 120_000 });
-
-const path = {
-  next: API_PATHS.caseQueueNext,
-  start: (id: string) => apiUrl(API_PATHS.caseStart, { id }),
-  act: (id: string) => apiUrl(API_PATHS.caseActions, { id }),
-  assignee: (id: string) => apiUrl(API_PATHS.caseAssignee, { id }),
-  approval: (id: string) => apiUrl(API_PATHS.caseApproval, { id }),
-  history: (id: string) => apiUrl(API_PATHS.caseHistory, { id }),
-  presence: (userId: string) => `${API_PATHS.userOnlineStatus}?userId=${userId}`,
-};
 
 let made = 0;
 /** A fresh exam of surgeon@ with a lateral film; `patientKey` makes exams of one patient. */
@@ -76,7 +65,7 @@ async function requested(
 
 /** A technician sets their own presence through the presence API. */
 async function goOnline(user: DemoUser) {
-  const response = await t.callAs(user, 'PATCH', path.presence(await t.userIdOf(user)), {
+  const response = await t.callAs(user, 'PATCH', casePaths.presence(await t.userIdOf(user)), {
     onlineStatus: 'Online',
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -92,13 +81,13 @@ async function taken(user: DemoUser): Promise<CaseSummary> {
 }
 
 async function act(user: DemoUser, id: string, body: object): Promise<CaseSummary> {
-  const response = await t.callAs(user, 'POST', path.act(id), body);
+  const response = await t.callAs(user, 'POST', casePaths.act(id), body);
   expect(response.statusCode, response.body).toBe(200);
   return caseSummary.parse(response.json());
 }
 
 async function historyOf(id: string, user: DemoUser = 'manager') {
-  const response = await t.callAs(user, 'GET', path.history(id));
+  const response = await t.callAs(user, 'GET', casePaths.history(id));
   expect(response.statusCode, response.body).toBe(200);
   return caseHistory.parse(response.json());
 }
@@ -145,7 +134,9 @@ describe('the 3D model flow', () => {
     // The inexperienced technician takes it from the queue, opens it, models it: QC next.
     const mine = await taken('modeler.new');
     expect(mine).toMatchObject({ id: created.id, assignee: { id: newId } });
-    expect((await t.callAs('modeler.new', 'POST', path.start(created.id))).statusCode).toBe(200);
+    expect((await t.callAs('modeler.new', 'POST', casePaths.start(created.id))).statusCode).toBe(
+      200,
+    );
     await placeCaseLandmarks(t, created.modelingId, 'modeler.new');
     const sent = await act('modeler.new', created.id, {
       action: 'CompleteCase',
@@ -200,7 +191,7 @@ describe('the 3D model flow', () => {
     const managerId = await t.userIdOf('manager');
 
     const assign = async (id: string, assigneeId: string) => {
-      const response = await t.callAs('manager', 'PATCH', path.assignee(id), { assigneeId });
+      const response = await t.callAs('manager', 'PATCH', casePaths.assignee(id), { assigneeId });
       expect(response.statusCode, response.body).toBe(200);
       return caseSummary.parse(response.json());
     };
@@ -234,7 +225,7 @@ describe('the 3D model flow', () => {
     const { examId } = await exam({ birthDate: '2014-01-01', studyDate: '2026-10-01' });
     const created = await requested(examId, { pediatricConfirmed: true });
     expect(created).toMatchObject({ pediatric: true, awaitingApproval: true });
-    const approval = await t.callAs('manager', 'POST', path.approval(created.id));
+    const approval = await t.callAs('manager', 'POST', casePaths.approval(created.id));
     expect(approval.statusCode, approval.body).toBe(200);
     expect(caseSummary.parse(approval.json()).awaitingApproval).toBe(false);
 
