@@ -22,6 +22,8 @@ export const CASE_REQUEST_MESSAGES = {
     'This patient is under 18 (or has no birth date): confirm the pediatric model request.',
   underSeven: 'A 3D model is not made for a patient under 7 years old at the exam date.',
   alreadyRequested: 'A 3D model of this exam is already requested.',
+  awaitingReview:
+    "The 3D model of this exam is waiting for the physician's review: review it before requesting another.",
 } as const;
 
 /**

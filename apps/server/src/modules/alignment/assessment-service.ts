@@ -110,7 +110,10 @@ export async function openDraft(
   return { id, exam: found, created: true, rephased, phase: draftPhase };
 }
 
-/** After the commit of a new draft: the worklist shows the exam's modeling in progress. */
+/**
+ * After the commit of a new draft, or of a failed modeling a new 3D case put back in progress
+ * (`reopenCaseAssessment`): the worklist shows the exam's modeling in progress.
+ */
 export function announceDraft(
   acquisitionEvents: EventBus<AcquisitionEvent>,
   exam: AssessedExam,

@@ -1,8 +1,16 @@
+import { CASE_REQUEST_MESSAGES } from '@sagitta/domain';
 import type { Executor } from '../../platform/db/database';
+import { Conflict } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { storedFilms } from './assessment-shape';
 import { completeDraft } from './drafting-service';
-import { findAssessment, findExamInScope, setModelingState, type AssessedExam } from './repo';
+import {
+  findAssessment,
+  findExamInScope,
+  findModelingState,
+  setModelingState,
+  type AssessedExam,
+} from './repo';
 
 /**
  * What the 3D case workflow (issue 18) does with the alignment assessment its case produces. The
@@ -44,4 +52,18 @@ export async function failCaseAssessment(tx: Executor, modelingId: string): Prom
   const found = await caseAssessment(tx, modelingId);
   await setModelingState(tx, modelingId, 'NOT_MODELIZED');
   return found.exam;
+}
+
+/**
+ * A new case on the exam's assessment an earlier case left (`openDraft` reused it): a model
+ * completed and waiting for the physician's review is refused (409), never modeled over; a
+ * modeling a rejected case failed goes back in progress. True when it went back: publish
+ * `MODELING_STARTED` after the commit (`announceDraft`). An approved one `openDraft` refused.
+ */
+export async function reopenCaseAssessment(tx: Executor, modelingId: string): Promise<boolean> {
+  const { row } = await caseAssessment(tx, modelingId);
+  if (row.state === 'ready-to-review') throw new Conflict(CASE_REQUEST_MESSAGES.awaitingReview);
+  if ((await findModelingState(tx, modelingId)) !== 'NOT_MODELIZED') return false;
+  await setModelingState(tx, modelingId, 'IA_IN_PROGRESS');
+  return true;
 }

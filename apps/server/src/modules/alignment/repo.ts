@@ -240,6 +240,16 @@ export async function updateAssessment(
     .where(eq(alignmentAssessments.modelingId, row.modelingId));
 }
 
+/** A modeling's state as the worklist reads it; undefined when there is no such modeling. */
+export async function findModelingState(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ state: modelings.state })
+    .from(modelings)
+    .where(eq(modelings.id, id))
+    .limit(1);
+  return row?.state;
+}
+
 /** The state the worklist reads: IA_IN_PROGRESS, MODELIZED or VALIDATED. */
 export async function setModelingState(tx: Executor, id: string, state: string): Promise<void> {
   await tx.update(modelings).set({ state }).where(eq(modelings.id, id));

@@ -29,6 +29,7 @@ import {
   caseLateralLandmarks,
   failCaseAssessment,
   releaseCaseAssessment,
+  reopenCaseAssessment,
 } from '../alignment/case-work';
 import { actorOn, callerTechnician, caseVisibleTo, requireManager } from './access';
 import { announceCaseChanges, caseChangeOf } from './case-changes';
@@ -71,8 +72,10 @@ export async function summaryOf(db: Executor, id: string, now: Date): Promise<Ca
 /**
  * A physician (or staff acting for one) requests a 3D model of an exam in scope (issue 18). The
  * request opens the exam's alignment assessment draft, which the technician completes: the
- * worklist shows the modeling in progress at once. Under 7 at the exam date is refused; under 18
- * (or an age that cannot be told) needs the caller's confirmation, then a manager's approval.
+ * worklist shows the modeling in progress at once, also when an earlier case was rejected (its
+ * failed modeling goes back in progress). A model waiting for the physician's review, or
+ * approved, is refused. Under 7 at the exam date is refused; under 18 (or an age that cannot be
+ * told) needs the caller's confirmation, then a manager's approval.
  */
 export async function requestModel(
   { db, acquisitionEvents, caseEvents }: CaseServices,
@@ -82,7 +85,7 @@ export async function requestModel(
   const announced: CaseChange[] = [];
   const phase = body.type === undefined ? undefined : body.type === 'PostOp' ? 'POST_OP' : 'PRE_OP';
   const scope = await context.patientScope();
-  const { id, opened } = await db.transaction(async (tx) => {
+  const { id, opened, restarted } = await db.transaction(async (tx) => {
     const opened = await openDraft(tx, context, scope, {
       examId: body.examId,
       ...(phase ? { phase } : {}),
@@ -91,6 +94,8 @@ export async function requestModel(
     if ((await findOpenCaseOfExam(tx, exam.id)) !== null) {
       throw new Conflict(CASE_REQUEST_MESSAGES.alreadyRequested);
     }
+    // A reused assessment: its modeling back in progress after a rejected case; none in review.
+    const restarted = !opened.created && (await reopenCaseAssessment(tx, opened.id));
     const age = modelRequestAge(exam.birthDate, exam.studyDate);
     if (age.kind === 'refused') {
       throw new Conflict(CASE_REQUEST_MESSAGES.underSeven, { reason: age.reason });
@@ -128,12 +133,18 @@ export async function requestModel(
       targetType: 'case',
       targetId: created.id,
       outcome: 'success',
-      details: { examId: exam.id, patientId: exam.patientId, type: created.type, pediatric },
+      details: {
+        examId: exam.id,
+        patientId: exam.patientId,
+        type: created.type,
+        pediatric,
+        modelingRestarted: restarted,
+      },
     });
     announced.push(caseChangeOf('Requested', null, created));
-    return { id: created.id, opened };
+    return { id: created.id, opened, restarted };
   });
-  if (opened.created) announceDraft(acquisitionEvents, opened.exam);
+  if (opened.created || restarted) announceDraft(acquisitionEvents, opened.exam);
   announceCaseChanges(caseEvents, announced);
   return summaryOf(db, id, context.now);
 }
