@@ -3,6 +3,7 @@ import type { CaseAction, CaseType, RejectionReason } from '@sagitta/domain';
 /** The demo accounts that take part in 3D cases, by the name the scripts use. */
 export const DEMO_CASE_ACCOUNTS = {
   surgeon: 'surgeon@sagitta.test',
+  surgeon2: 'surgeon2@sagitta.test',
   staff: 'staff@sagitta.test',
   modeler: 'modeler@sagitta.test',
   modelerNew: 'modeler.new@sagitta.test',
@@ -11,7 +12,8 @@ export const DEMO_CASE_ACCOUNTS = {
 } as const;
 export type DemoCaseActor = keyof typeof DEMO_CASE_ACCOUNTS;
 export type DemoTechnician = 'modeler' | 'modelerNew' | 'planner';
-export type DemoRequester = 'surgeon' | 'staff';
+/** surgeon2@ asks for the models of their own practice's exams only. */
+export type DemoRequester = 'surgeon' | 'surgeon2' | 'staff';
 
 /** A workflow action as a technician's (or a manager's) click sends it. */
 export interface DemoAct {

@@ -34,10 +34,11 @@ const act = (actor: DemoTechnician | 'manager', what: DemoAct): DemoStepAction =
 });
 
 /**
- * The work in progress when the demo starts, one case per stage the technicians see: in the
- * queue (one High, for the urgent patient), one modeler@ is working on, one of modeler.new@'s
- * waiting for QC, a pediatric request waiting for the manager, and three PreopRod cases in
- * planning. Each technician holds at most one, as the queue would have given them.
+ * The work in progress when the demo starts, one case per stage the technicians see: one in the
+ * queue, the urgent patient's (High) that modeler@ took first and is working on, one of
+ * modeler.new@'s waiting for QC, a pediatric request waiting for the manager, and three PreopRod
+ * cases in planning. Each technician holds at most one, as the queue would have given them.
+ * (The model stories still in progress, `historyCases`, wait in the queue too.)
  */
 export const OPEN_CASES: readonly OpenCaseSpec[] = [
   {
@@ -102,13 +103,12 @@ export const OPEN_CASES: readonly OpenCaseSpec[] = [
   {
     name: 'modeling-started',
     type: 'PreOp',
-    exam: 'any',
+    exam: 'urgent',
     steps: [
       [95, requested()],
       [41, taken('modeler')],
       [38, started('modeler')],
     ],
   },
-  { name: 'queue-high', type: 'PreOp', exam: 'urgent', steps: [[48, requested()]] },
   { name: 'queue', type: 'PreOp', exam: 'any', steps: [[22, requested('staff')]] },
 ];

@@ -6,9 +6,10 @@ import {
   CLOSED_CASE_MIX,
   CLOSED_CASES_PER_DAY,
   DEMO_SCRIPTS,
-  type DemoTechnician,
   type MinuteRange,
 } from './demo-case-scripts';
+import { Diaries } from './diaries';
+import { historyCases } from './history';
 import { OPEN_CASES, type DemoStepAction, type OpenCaseExam } from './open-cases';
 
 /** One history event of a demo case, and when. */
@@ -27,7 +28,8 @@ export interface DemoCaseExam {
 
 export interface PlannedCase {
   name: string;
-  type: CaseType;
+  /** Undefined: as the request decides by the exam's date (`requestModel`). */
+  type: CaseType | undefined;
   exam: DemoCaseExam;
   steps: DemoCaseStep[];
 }
@@ -39,37 +41,13 @@ const DAY_MS = 24 * HOUR_MS;
 const DAY_OPENS_MS = 14 * HOUR_MS;
 const DAY_LENGTH_MS = 11 * HOUR_MS;
 
-/**
- * The technicians' diaries: nobody works two cases at once (the queue gives one at a time), so
- * a turn on a case starts at the first free moment of its technician, a short break after the
- * previous turn.
- */
-class Diaries {
-  private readonly busy = new Map<DemoTechnician, [number, number][]>();
-
-  constructor(private readonly random: Random) {}
-
-  book(technician: DemoTechnician, earliest: number, durationMs: number): number {
-    const turns = this.busy.get(technician) ?? [];
-    let start = earliest;
-    for (;;) {
-      const clash = turns.find(([from, to]) => start < to && from < start + durationMs);
-      if (clash === undefined) break;
-      start = clash[1] + this.random.int(2, 9) * MINUTE_MS;
-    }
-    turns.push([start, start + durationMs]);
-    this.busy.set(technician, turns);
-    return start;
-  }
-}
-
 /** Every closed case's story, laid out on the week before `now`. */
 function closedCases(
   now: number,
   random: Random,
+  diaries: Diaries,
   takeExam: (requestedAt: number) => DemoCaseExam | undefined,
 ): PlannedCase[] {
-  const diaries = new Diaries(random);
   const duration = ([min, max]: MinuteRange) =>
     random.int(min, max) * MINUTE_MS + random.int(0, 59) * 1000;
   const planned: PlannedCase[] = [];
@@ -140,15 +118,21 @@ const fitsOpenCase =
 
 /**
  * The demo's 3D cases (issue 18): the open ones of `OPEN_CASES`, then a week of closed ones
- * (`CLOSED_CASE_MIX`), each on its own exam, with every time relative to `now` and every draw
- * from a fixed seed: the same exams and `now` give the same cases. Exams are taken in the
- * order given, each case the first one dated before its request; the urgent and the pediatric
- * open cases take their story patient's, first. With too few exams, the cases without one are
- * left out.
- * @param exams - the exams cases may be made of, in the order to use them
+ * (`CLOSED_CASE_MIX`), each on its own exam, then the cases of the model stories of the exams
+ * left (`historyCases`), with every time relative to `now` and every draw from a fixed seed:
+ * the same exams and `now` give the same cases. The week's cases take exams in the order given,
+ * each case the first one dated before its request; the urgent and the pediatric open cases take
+ * their story patient's, first. With too few exams, the cases without one are left out.
+ * @param exams - the exams the week's cases may be made of, in the order to use them
+ * @param storied - the exams whose model story becomes a case unless the week took them
  */
-export function planDemoCases(now: Date, exams: readonly DemoCaseExam[]): PlannedCase[] {
+export function planDemoCases(
+  now: Date,
+  exams: readonly DemoCaseExam[],
+  storied: readonly DemoCaseExam[] = [],
+): PlannedCase[] {
   const random = createRandom(seedOf('sagitta/demo/cases/v1'));
+  const diaries = new Diaries(random);
   const pool = [...exams];
   const takeExam = (requestedAt: number, wanted: (exam: DemoCaseExam) => boolean = () => true) => {
     const at = pool.findIndex(
@@ -177,5 +161,9 @@ export function planDemoCases(now: Date, exams: readonly DemoCaseExam[]): Planne
     const exam = examOf.get(spec);
     return exam === undefined ? [] : [{ name: spec.name, type: spec.type, exam, steps }];
   });
-  return [...planned, ...closedCases(now.getTime(), random, (at) => takeExam(at))];
+  const week = [...planned, ...closedCases(now.getTime(), random, diaries, (at) => takeExam(at))];
+  const taken = new Set(week.map(({ exam }) => exam.exam.key));
+  const left = storied.filter(({ exam }) => !taken.has(exam.key));
+  const history = createRandom(seedOf('sagitta/demo/cases/history/v1'));
+  return [...week, ...historyCases(now.getTime(), history, diaries, left)];
 }

@@ -26,9 +26,17 @@ import { alignmentReportWriter } from '../../modules/alignment-reports/report-wr
 import { LocalEventBus } from '../../platform/realtime/event-bus';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
 import { useTestApp } from '../../../test/harness';
+import { buildDemoImagingCatalog, type DemoExam } from '../imaging/catalog';
+import { demoAssessedExamKeys } from '../imaging/demo-assessments';
+import { practicePatientIds } from '../imaging/patient-story';
 import { seedDemoImaging } from '../imaging/seed-imaging';
 import { DEMO_CASE_ACCOUNTS } from './demo-case-scripts';
-import { seedDemoCases } from './seed-cases';
+import { OPEN_CASES } from './open-cases';
+import {
+  LEFT_TO_THE_BROWSER_TESTS,
+  MODELED_BY_THE_BROWSER_TESTS,
+  seedDemoCases,
+} from './seed-cases';
 
 /** Small images: the cases are what these tests look at, not the pixels. */
 const SMALL = { columns: 48, rows: 144 };
@@ -60,6 +68,12 @@ async function readCases() {
 }
 
 const open = () => rows.filter((row) => row.closedAt === null);
+/** The catalog's model stories still in progress that the demo makes cases of. */
+const storiesInProgress = () => {
+  const catalog = buildDemoImagingCatalog(t.clock.now());
+  const assessed = demoAssessedExamKeys(catalog);
+  return catalog.filter((exam) => exam.model?.outcome === 'in-progress' && !assessed.has(exam.key));
+};
 const closed = () => rows.filter((row) => row.closedAt !== null);
 const eventsOf = (row: CaseRow): EventRow[] => historyOf.get(row.id) ?? [];
 const account = (actor: keyof typeof DEMO_CASE_ACCOUNTS) => idOf.get(DEMO_CASE_ACCOUNTS[actor]);
@@ -87,28 +101,40 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('the demo 3D cases', () => {
-  it('cover every stage: a week of closed cases and the work in progress', () => {
+  it('cover every stage: a week of closed cases, the model stories before it, and the work in progress', () => {
     expect(written).toBe(rows.length);
     expect(new Set(rows.map((row) => row.stage))).toEqual(new Set(CASE_STAGES));
-    expect(closed().length).toBeGreaterThanOrEqual(25);
-    expect(closed().length).toBeLessThanOrEqual(40);
     const now = t.clock.now().getTime();
-    const days = new Set(
-      closed().map((row) => Math.floor((now - row.createdAt.getTime()) / DAY_MS)),
-    );
-    expect([...days].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    for (const row of closed()) {
-      expect(now - (row.closedAt?.getTime() ?? 0)).toBeLessThan(8 * DAY_MS);
+    const daysAgo = (row: CaseRow) => Math.floor((now - row.createdAt.getTime()) / DAY_MS);
+    const week = closed().filter((row) => daysAgo(row) <= 7);
+    for (const day of [1, 2, 3, 4, 5, 6, 7]) {
+      expect(week.filter((row) => daysAgo(row) === day).length).toBeGreaterThanOrEqual(4);
     }
-    expect(open()).toHaveLength(8);
+    // The exams' model stories go back two years (and the followed patient's further).
+    expect(closed().length).toBeGreaterThan(week.length + 20);
+    expect(Math.max(...closed().map(daysAgo))).toBeGreaterThan(365);
+    for (const row of closed()) expect(row.closedAt?.getTime()).toBeLessThanOrEqual(now);
+    expect(open()).toHaveLength(OPEN_CASES.length + storiesInProgress().length);
   });
 
-  it('have the stated open cases: queue, started, QC, pediatric approval, PreopRod, High', async () => {
+  it('have the stated open cases: queue, the urgent one started, QC, pediatric approval, PreopRod', async () => {
     const initial = open().filter((row) => row.stage === 'InitialModeling');
-    expect(initial.some((row) => row.assigneeId === null && row.priority === 'Regular')).toBe(true);
+    // staff@'s request, and the model stories still in progress.
+    const queued = initial.filter(
+      (row) => row.assigneeId === null && !(row.pediatric && row.approvedAt === null),
+    );
+    expect(queued).toHaveLength(1 + storiesInProgress().length);
+    expect(queued.every((row) => row.priority === 'Regular')).toBe(true);
+    // The urgent patient's case came first from the queue: modeler@ is working on it.
     const started = initial.filter((row) => row.assigneeId === account('modeler'));
-    expect(started).toHaveLength(1);
+    expect(started).toMatchObject([{ priority: 'High' }]);
     expect(started[0]?.startedAt).not.toBeNull();
+    const [patient] = await t.database.db
+      .select({ urgent: patients.urgent })
+      .from(patients)
+      .where(eq(patients.id, started[0]?.patientId ?? ''));
+    expect(patient?.urgent).toBe(true);
+    expect(open().filter((row) => row.priority === 'High')).toHaveLength(1);
     const qc = open().filter((row) => row.stage === 'ModelingQC');
     expect(qc).toMatchObject([{ assigneeId: null, workedBy: account('modelerNew') }]);
 
@@ -122,13 +148,6 @@ describe('the demo 3D cases', () => {
     expect(ageAt(exam?.birthDate ?? '', exam?.studyDate ?? '')).toBeLessThan(18);
 
     expect(open().filter((row) => row.type === 'PreopRod').length).toBeGreaterThanOrEqual(1);
-    const high = open().filter((row) => row.priority === 'High');
-    expect(high).toMatchObject([{ stage: 'InitialModeling', assigneeId: null }]);
-    const [patient] = await t.database.db
-      .select({ urgent: patients.urgent })
-      .from(patients)
-      .where(eq(patients.id, high[0]?.patientId ?? ''));
-    expect(patient?.urgent).toBe(true);
     // Every technician holds one open case at most, as the queue gives them.
     const held = open().flatMap((row) => (row.assigneeId === null ? [] : [row.assigneeId]));
     expect(new Set(held).size).toBe(held.length);
@@ -212,17 +231,68 @@ describe('the demo 3D cases', () => {
     }
   });
 
-  it('give each exam of surgeon@’s with a lateral film one case at most, on its own modeling', async () => {
+  it('give each exam of surgeon@’s or surgeon2@’s one case at most, on its own modeling', async () => {
     const examIds = rows.map((row) => row.studyId);
     expect(new Set(examIds).size).toBe(examIds.length);
     expect(new Set(rows.map((row) => row.modelingId)).size).toBe(rows.length);
-    const surgeonId = account('surgeon');
-    expect(rows.every((row) => row.physicianId === surgeonId)).toBe(true);
+    const physicians = [account('surgeon'), account('surgeon2')];
+    expect(new Set(rows.map((row) => row.physicianId))).toEqual(new Set(physicians));
     const exams = await t.database.db
       .select({ id: studies.id, physicianId: studies.physicianId })
       .from(studies)
       .where(inArray(studies.id, examIds));
-    expect(exams.every((exam) => exam.physicianId === surgeonId)).toBe(true);
+    const physicianOf = new Map(exams.map((exam) => [exam.id, exam.physicianId]));
+    for (const row of rows) expect(physicianOf.get(row.studyId)).toBe(row.physicianId);
+  });
+
+  it('make every modeling of the demo through a case, but surgeon@’s own assessments', async () => {
+    const found = await t.database.db
+      .select({ id: modelings.id, caseId: cases.id, placedBy: alignmentAssessments.placedBy })
+      .from(modelings)
+      .leftJoin(cases, eq(cases.modelingId, modelings.id))
+      .leftJoin(alignmentAssessments, eq(alignmentAssessments.modelingId, modelings.id));
+    const surgeonId = account('surgeon');
+    for (const row of found) {
+      if (row.caseId === null) expect(row.placedBy, row.id).toBe(surgeonId);
+    }
+    expect(found.filter((row) => row.caseId !== null)).toHaveLength(rows.length);
+  });
+
+  it('tell the catalog’s model story of the exams the week leaves: surgeon2@’s, the browser tests’', async () => {
+    const catalog = buildDemoImagingCatalog(t.clock.now());
+    const surgeonIds = practicePatientIds(catalog, DEMO_CASE_ACCOUNTS.surgeon);
+    const left = (exam: DemoExam) =>
+      exam.physicianEmail === DEMO_CASE_ACCOUNTS.surgeon2 ||
+      LEFT_TO_THE_BROWSER_TESTS.has(surgeonIds.indexOf(exam.patient.id));
+    const assessed = demoAssessedExamKeys(catalog);
+    const exams = catalog.filter((exam) => left(exam) && !assessed.has(exam.key));
+    const found = await t.database.db
+      .select({ uid: studies.studyInstanceUid, state: modelings.state, stage: cases.stage })
+      .from(studies)
+      .leftJoin(modelings, eq(modelings.studyId, studies.id))
+      .leftJoin(cases, eq(cases.modelingId, modelings.id))
+      .where(
+        inArray(
+          studies.studyInstanceUid,
+          exams.map((exam) => exam.study.instanceUid),
+        ),
+      );
+    const byUid = new Map(found.map((row) => [row.uid, row]));
+    const expected = {
+      none: { state: null, stage: null },
+      modeled: { state: 'MODELIZED', stage: 'Completed' },
+      rejected: { state: 'NOT_MODELIZED', stage: 'Rejected' },
+      'in-progress': { state: 'IA_IN_PROGRESS', stage: 'InitialModeling' },
+    } as const;
+    expect(found).toHaveLength(exams.length);
+    for (const exam of exams) {
+      const modeledByTests = MODELED_BY_THE_BROWSER_TESTS.has(surgeonIds.indexOf(exam.patient.id));
+      const story = modeledByTests ? 'none' : (exam.model?.outcome ?? 'none');
+      expect(byUid.get(exam.study.instanceUid), exam.key).toMatchObject(expected[story]);
+    }
+    expect(new Set(exams.map((exam) => exam.model?.outcome ?? 'none'))).toEqual(
+      new Set(Object.keys(expected)),
+    );
   });
 
   it('leave the modelings, assessments and exams as the workflow leaves them', async () => {

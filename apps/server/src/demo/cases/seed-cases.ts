@@ -42,7 +42,12 @@ const MINUTE_MS = 60_000;
  * statuses, the patient-file journeys', the followed patient's, the signed and the measured
  * exams'. No case is made of theirs.
  */
-const LEFT_TO_THE_BROWSER_TESTS: ReadonlySet<number> = new Set([0, 1, 3, 8, 18, 22, 38]);
+export const LEFT_TO_THE_BROWSER_TESTS: ReadonlySet<number> = new Set([0, 1, 3, 8, 18, 22, 38]);
+/**
+ * Of those, the patient whose exams the browser tests model and measure themselves
+ * (e2e/cases.spec.ts, e2e/measure.spec.ts): not even their model story is made a case.
+ */
+export const MODELED_BY_THE_BROWSER_TESTS: ReadonlySet<number> = new Set([38]);
 
 export interface SeedCasesDeps {
   db: Database;
@@ -72,6 +77,7 @@ async function demoAccounts(db: Database): Promise<Accounts | undefined> {
 
 const ROLES: Record<DemoCaseActor, RoleName> = {
   surgeon: 'PHYSICIAN',
+  surgeon2: 'PHYSICIAN',
   staff: 'CLINICAL_STAFF',
   modeler: '3DS_TECHNICIAN',
   modelerNew: '3DS_TECHNICIAN',
@@ -86,6 +92,7 @@ const ROLES: Record<DemoCaseActor, RoleName> = {
  */
 function contextFor(accounts: Accounts, actor: DemoCaseActor, at: Date): RequestContext {
   const userId = accounts[actor];
+  const physicianId = actor === 'surgeon2' ? accounts.surgeon2 : accounts.surgeon;
   const scope: PatientScope =
     ROLES[actor] === '3DS_TECHNICIAN'
       ? {
@@ -94,7 +101,7 @@ function contextFor(accounts: Accounts, actor: DemoCaseActor, at: Date): Request
           allCases: actor === 'manager',
           candidatesOnly: false,
         }
-      : { physicianId: accounts.surgeon, candidatesOnly: false };
+      : { physicianId, candidatesOnly: false };
   return {
     actorUserId: userId,
     sessionId: SEEDING_CLIENT,
@@ -104,7 +111,7 @@ function contextFor(accounts: Accounts, actor: DemoCaseActor, at: Date): Request
     async audit(executor, entry) {
       await recordAudit(executor, at, { ...entry, actorUserId: userId, clientIp: SEEDING_CLIENT });
     },
-    actingPhysicianId: () => Promise.resolve(accounts.surgeon),
+    actingPhysicianId: () => Promise.resolve(physicianId),
     patientScope: () => Promise.resolve(scope),
   };
 }
@@ -117,8 +124,8 @@ function examsInTurn(catalog: readonly DemoExam[]): { exam: DemoExam; patientInd
       .filter((exam) => exam.patient.id === id)
       .reverse()
       .filter((exam) => !assessed.has(exam.key))
-      // An exam still being modeled by the imaging demo keeps its modeling to itself.
-      .filter((exam) => !exam.modelings.some((modeling) => modeling.state === 'IA_IN_PROGRESS'))
+      // An exam whose model story is still in progress keeps it (`historyCases`).
+      .filter((exam) => exam.model?.outcome !== 'in-progress')
       .map((exam) => ({ exam, patientIndex })),
   );
   const rounds = Math.max(0, ...byPatient.map((exams) => exams.length));
@@ -130,18 +137,42 @@ function examsInTurn(catalog: readonly DemoExam[]): { exam: DemoExam; patientInd
 }
 
 /**
+ * Every catalog exam with a model story, in catalog order, but those with a demo assessment (the
+ * physician measured them) and those the browser tests model themselves.
+ */
+function storiedExams(catalog: readonly DemoExam[]): { exam: DemoExam; patientIndex: number }[] {
+  const assessed = demoAssessedExamKeys(catalog);
+  const indexes = new Map(
+    [SURGEON, DEMO_CASE_ACCOUNTS.surgeon2].flatMap((email) =>
+      practicePatientIds(catalog, email).map((id, index) => [id, index] as const),
+    ),
+  );
+  return catalog.flatMap((exam) => {
+    const patientIndex = indexes.get(exam.patient.id) ?? -1;
+    const modeledByTests =
+      exam.physicianEmail === SURGEON && MODELED_BY_THE_BROWSER_TESTS.has(patientIndex);
+    if (exam.model === null || assessed.has(exam.key) || modeledByTests) return [];
+    return [{ exam, patientIndex }];
+  });
+}
+
+type CatalogExam = { exam: DemoExam; patientIndex: number };
+
+/**
  * The exams cases may be made of, with what the database says of them: stored with a lateral
- * film, of surgeon@'s, and of a patient 7 or older at the exam date (the request's rule).
+ * film, of a demo physician's, and of a patient 7 or older at the exam date (the request's
+ * rule): the week's candidates (`examsInTurn`) and the storied exams (`storiedExams`).
  * Nothing the cases themselves change is read, so a second run plans the same cases.
  */
 async function caseExams(
   db: Database,
   catalog: readonly DemoExam[],
-  surgeonId: string,
-): Promise<{ exams: DemoCaseExam[]; studyIds: Map<string, string> }> {
+  physicianIds: readonly string[],
+): Promise<{ week: DemoCaseExam[]; storied: DemoCaseExam[]; studyIds: Map<string, string> }> {
   const inTurn = examsInTurn(catalog);
-  const uids = inTurn.map(({ exam }) => exam.study.instanceUid);
-  if (uids.length === 0) return { exams: [], studyIds: new Map() };
+  const storied = storiedExams(catalog);
+  const uids = [...inTurn, ...storied].map(({ exam }) => exam.study.instanceUid);
+  if (uids.length === 0) return { week: [], storied: [], studyIds: new Map() };
   const lateral = db
     .select({ id: instances.id })
     .from(instances)
@@ -157,17 +188,24 @@ async function caseExams(
     })
     .from(studies)
     .innerJoin(patients, eq(patients.id, studies.patientId))
-    .where(and(inArray(studies.studyInstanceUid, uids), eq(studies.physicianId, surgeonId)));
+    .where(
+      and(inArray(studies.studyInstanceUid, uids), inArray(studies.physicianId, physicianIds)),
+    );
   const byUid = new Map(rows.map((row) => [row.uid, row]));
-  const exams = inTurn.flatMap(({ exam, patientIndex }) => {
-    const row = byUid.get(exam.study.instanceUid);
-    if (row === undefined || !row.hasLateral) return [];
-    const age = modelRequestAge(row.birthDate, row.studyDate);
-    if (age.kind === 'refused') return [];
-    const studyDay = row.studyDate === null ? null : Date.parse(`${row.studyDate}T00:00:00Z`);
-    return [{ exam, patientIndex, studyDay, pediatric: age.kind === 'pediatric' }];
-  });
-  return { exams, studyIds: new Map(rows.map((row) => [row.uid, row.id])) };
+  const known = (exams: CatalogExam[]): DemoCaseExam[] =>
+    exams.flatMap(({ exam, patientIndex }) => {
+      const row = byUid.get(exam.study.instanceUid);
+      if (row === undefined || !row.hasLateral) return [];
+      const age = modelRequestAge(row.birthDate, row.studyDate);
+      if (age.kind === 'refused') return [];
+      const studyDay = row.studyDate === null ? null : Date.parse(`${row.studyDate}T00:00:00Z`);
+      return [{ exam, patientIndex, studyDay, pediatric: age.kind === 'pediatric' }];
+    });
+  return {
+    week: known(inTurn),
+    storied: known(storied),
+    studyIds: new Map(rows.map((row) => [row.uid, row.id])),
+  };
 }
 
 /** The technician places the films' true landmarks just before handing the modeling on. */
@@ -232,7 +270,11 @@ async function writeStep(writing: CaseWriting, step: DemoCaseStep): Promise<void
   const services = { db: tx, acquisitionEvents: writing.acquisitionEvents };
   switch (step.event) {
     case 'Requested': {
-      const body = { examId: writing.examId, type: planned.type, pediatricConfirmed: true };
+      const body = {
+        examId: writing.examId,
+        ...(planned.type === undefined ? {} : { type: planned.type }),
+        pediatricConfirmed: true,
+      };
       const created = await requestModel(services, context, body);
       if (created.pediatric !== planned.exam.pediatric) {
         throw new Error(`demo case ${planned.name}: the request's pediatric flag differs`);
@@ -260,7 +302,9 @@ async function writeStep(writing: CaseWriting, step: DemoCaseStep): Promise<void
 
 /**
  * The demo's 3D cases (issue 18, `planDemoCases`): a week of surgeon@'s requests worked by
- * modeler@, modeler.new@, planner@ and manager@, and the work in progress now. Each case is
+ * modeler@, modeler.new@, planner@ and manager@, the work in progress now, then the model story of
+ * every other demo exam (surgeon2@'s too), so that every modeling of the demo comes from the
+ * queue. Each case is
  * written in one transaction, so it is there whole or not at all; an exam that already has a
  * case (from an earlier run, or a user's request) is skipped, so a second run adds nothing. A case
  * the services refuse (a user changed its exam meanwhile) is left out. Needs the demo accounts
@@ -277,8 +321,11 @@ export async function seedDemoCases(
   const catalog = buildDemoImagingCatalog(deps.now);
   const accounts = await demoAccounts(db);
   if (accounts === undefined) return 0;
-  const { exams, studyIds } = await caseExams(db, catalog, accounts.surgeon);
-  const planned = planDemoCases(deps.now, exams);
+  const { week, storied, studyIds } = await caseExams(db, catalog, [
+    accounts.surgeon,
+    accounts.surgeon2,
+  ]);
+  const planned = planDemoCases(deps.now, week, storied);
   const examIds = planned.flatMap(({ exam }) => studyIds.get(exam.exam.study.instanceUid) ?? []);
   if (examIds.length === 0) return 0;
   const taken = new Set(

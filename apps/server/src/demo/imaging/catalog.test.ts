@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelingState, parseDicomDate, type ModelingState } from '@sagitta/domain';
+import { parseDicomDate } from '@sagitta/domain';
 import { DEMO_INSTITUTIONS } from '../accounts';
 import { buildDemoImagingCatalog, type DemoExam } from './catalog';
 import {
@@ -18,16 +18,6 @@ const followedId = practicePatientIds(catalog, 'surgeon@sagitta.test')[
   DEMO_PATIENT_STORY.followedThreeYears
 ];
 const isFollowed = (exam: DemoExam) => exam.patient.id === followedId;
-
-const stateOf = (exam: DemoExam, now = REFERENCE.getTime()): ModelingState =>
-  modelingState(
-    exam.modelings.map((modeling, index) => ({
-      id: index,
-      creationTimestamp: String(modeling.creationTimestamp),
-      state: modeling.state,
-    })),
-    now,
-  );
 
 /** A study's date and time as an instant (the catalog writes them in UTC). */
 function studyInstant(exam: DemoExam): number {
@@ -62,7 +52,7 @@ describe('buildDemoImagingCatalog', () => {
       exam.study.instanceUid,
       exam.frontal.sopInstanceUid,
       exam.lateral.series.instanceUid,
-      exam.modelings.map((modeling) => modeling.state),
+      exam.model?.outcome,
     ];
     expect(later.map(identity)).toEqual(catalog.map(identity));
     expect(later.map((exam) => exam.study.date)).not.toEqual(
@@ -79,17 +69,15 @@ describe('buildDemoImagingCatalog', () => {
     expect(names('surgeon2@sagitta.test')).toEqual(new Set(['WHITAKER^THOMAS^^^MD']));
   });
 
-  it('dates studies within the two years before the reference, modelings after their study', () => {
+  it('dates studies within the two years before the reference, model requests after their study', () => {
     for (const exam of catalog) {
       const studyAt = studyInstant(exam);
       expect(studyAt).toBeLessThan(REFERENCE.getTime());
       const window = isFollowed(exam) ? 1200 : 730;
       expect(studyAt).toBeGreaterThan(REFERENCE.getTime() - window * DAY_MS);
-      let previous = studyAt;
-      for (const modeling of exam.modelings) {
-        expect(modeling.creationTimestamp).toBeGreaterThan(previous);
-        expect(modeling.creationTimestamp).toBeLessThan(REFERENCE.getTime());
-        previous = modeling.creationTimestamp;
+      if (exam.model !== null) {
+        expect(exam.model.requestedAt).toBeGreaterThan(studyAt);
+        expect(exam.model.requestedAt).toBeLessThan(REFERENCE.getTime());
       }
     }
   });
@@ -110,31 +98,22 @@ describe('buildDemoImagingCatalog', () => {
     expect(Math.max(...ages)).toBeGreaterThanOrEqual(70);
   });
 
-  it('shows every modeling state, the latest of several modelings deciding', () => {
-    const kinds = new Set(catalog.map((exam) => stateOf(exam).kind));
-    expect(kinds).toEqual(new Set(['success', 'failure', 'in-progress']));
-    const states = new Set(catalog.flatMap((exam) => exam.modelings.map((m) => m.state)));
-    expect(states).toEqual(new Set(['NOT_MODELIZED', 'IA_IN_PROGRESS', 'MODELIZED', 'VALIDATED']));
-    expect(catalog.filter((exam) => exam.modelings.length === 0).length).toBeGreaterThan(3);
-    // Several modelings: an earlier success followed by a failure fails, and the other way round.
-    const several = catalog.filter((exam) => exam.modelings.length > 1);
-    const first = (exam: DemoExam) => exam.modelings[0]?.state;
-    expect(several.some((e) => first(e) !== 'NOT_MODELIZED' && stateOf(e).kind === 'failure')).toBe(
-      true,
-    );
-    expect(several.some((e) => first(e) === 'NOT_MODELIZED' && stateOf(e).kind === 'success')).toBe(
-      true,
-    );
-    expect(several.some((e) => stateOf(e).kind === 'in-progress')).toBe(true);
+  it('tells every model story: none asked, modeled, rejected and in progress', () => {
+    const outcomes = catalog.map((exam) => exam.model?.outcome ?? 'none');
+    expect(new Set(outcomes)).toEqual(new Set(['none', 'modeled', 'rejected', 'in-progress']));
+    expect(outcomes.filter((outcome) => outcome === 'none').length).toBeGreaterThan(3);
+    expect(outcomes.filter((outcome) => outcome === 'rejected').length).toBeGreaterThan(3);
   });
 
-  it('keeps modelings in progress recent, so that their elapsed time reads in minutes', () => {
-    const elapsed = catalog.flatMap((exam) => {
-      const state = stateOf(exam);
-      return state.kind === 'in-progress' ? [state.elapsedMs] : [];
-    });
-    expect(elapsed).toHaveLength(4);
-    for (const ms of elapsed) expect(ms).toBeLessThanOrEqual(2 * 60 * 60 * 1000);
+  it('keeps requests in progress recent, so that their elapsed time reads in minutes', () => {
+    const inProgress = catalog.flatMap((exam) =>
+      exam.model?.outcome === 'in-progress' ? [exam.model.requestedAt] : [],
+    );
+    expect(inProgress).toHaveLength(4);
+    for (const at of inProgress) {
+      expect(REFERENCE.getTime() - at).toBeLessThanOrEqual(2 * 60 * 60 * 1000);
+      expect(REFERENCE.getTime() - at).toBeGreaterThan(0);
+    }
   });
 
   it('names patients as real clinics do, and says in each series that its image is synthetic', () => {

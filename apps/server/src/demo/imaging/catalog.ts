@@ -1,18 +1,19 @@
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS } from '../accounts';
 import { DEMO_PATIENT_NAMES, INVALID_BIRTH_DATES } from './catalog-patients';
-import { demoModelingsOf, type DemoModeling } from './demo-modelings';
+import { demoModelStoryOf, type DemoModelStory } from './model-story';
 import { withPatientStory } from './patient-story';
 import { DEMO_PRACTICES, type DemoPractice } from './demo-practices';
 import { createRandom, seedOf, type Random } from './random';
 import type { SyntheticExamSpec, SyntheticPatient } from './synthetic-dicom';
 import { demoUid } from './uid';
 
-/** One exam of the demo: its two images' header values, and its modelings. */
+/** One exam of the demo: its two images' header values, and the story of its 3D model. */
 export interface DemoExam extends Omit<SyntheticExamSpec, 'columns' | 'rows'> {
   /** Stable name, e.g. `surgeon-007`: the UIDs are derived from it. */
   key: string;
   physicianEmail: string;
-  modelings: DemoModeling[];
+  /** Null when no model was asked for. */
+  model: DemoModelStory | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -141,7 +142,7 @@ function examOf(random: Random, visit: Visit, reference: number): DemoExam {
     },
     frontal: image('FRONTAL', 1),
     lateral: image('LATERAL', 2),
-    modelings: demoModelingsOf(random, visit.inProgress, studyAt, reference),
+    model: demoModelStoryOf(random, visit.inProgress, studyAt, reference),
   };
 }
 

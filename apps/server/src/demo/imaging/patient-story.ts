@@ -49,7 +49,7 @@ function makePediatric(exams: DemoExam[]): DemoExam[] {
 }
 
 /**
- * Moves the exams (and their modelings with them) to the follow-up dates, pre-op then post-op;
+ * Moves the exams (and their model requests with them) to the follow-up dates, pre-op then post-op;
  * the post-op films show the fusion's correction on the patient's own anatomy.
  */
 function followForThreeYears(exams: DemoExam[], reference: Date): DemoExam[] {
@@ -68,10 +68,7 @@ function followForThreeYears(exams: DemoExam[], reference: Date): DemoExam[] {
       study: { ...exam.study, date: dicomDate(new Date(day)), description },
       frontal: image(exam.frontal, 'FRONTAL'),
       lateral: image(exam.lateral, 'LATERAL'),
-      modelings: exam.modelings.map((modeling) => ({
-        ...modeling,
-        creationTimestamp: modeling.creationTimestamp + shift,
-      })),
+      model: exam.model && { ...exam.model, requestedAt: exam.model.requestedAt + shift },
     };
   });
 }

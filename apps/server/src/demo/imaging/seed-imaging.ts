@@ -1,5 +1,5 @@
-import { count, eq, inArray } from 'drizzle-orm';
-import { modelings, referringPhysicianTags, studies, users } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { instances, referringPhysicianTags, users } from '../../db/schema';
 import { importDicomFile, type ImportDeps } from '../../modules/acquisitions/import/service';
 import type { Database } from '../../platform/db/database';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
@@ -59,36 +59,16 @@ async function practiceAccounts(db: Database): Promise<(email: string) => Practi
   };
 }
 
-async function studyIdOf(db: Database, studyInstanceUid: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: studies.id })
-    .from(studies)
-    .where(eq(studies.studyInstanceUid, studyInstanceUid));
-  return row?.id;
-}
-
-async function modelingCount(db: Database, studyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(modelings)
-    .where(eq(modelings.studyId, studyId));
-  return row?.n ?? 0;
-}
-
 /**
- * Exams are seeded in catalog order, each with its modelings right after its files: when the
- * last exam is there with its modelings, so is everything before it.
+ * Exams are seeded in catalog order, each frontal film then lateral: when the last exam's
+ * lateral film is there, so is everything before it.
  */
 async function isSeeded(db: Database, last: DemoExam): Promise<boolean> {
-  const studyId = await studyIdOf(db, last.study.instanceUid);
-  if (studyId === undefined) return false;
-  return last.modelings.length === 0 || (await modelingCount(db, studyId)) > 0;
-}
-
-/** A resumed seeding finds some exams' modelings already there: they are not added twice. */
-async function addModelings(db: Database, studyId: string, exam: DemoExam): Promise<void> {
-  if (exam.modelings.length === 0 || (await modelingCount(db, studyId)) > 0) return;
-  await db.insert(modelings).values(exam.modelings.map((modeling) => ({ studyId, ...modeling })));
+  const [row] = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(eq(instances.sopInstanceUid, last.lateral.sopInstanceUid));
+  return row !== undefined;
 }
 
 /** The demo assessments (`seed-assessments.ts`) on the films just stored. */
@@ -113,8 +93,9 @@ function seedAssessments(
  * The demo's imaging: synthetic full-spine exams (frontal and lateral DICOM files) for surgeon@
  * (80 exams of 40 patients) and surgeon2@ (10 of 5), imported through `importDicomFile` as the
  * physicians' site device would send them, so they are routed by their headers like real ones;
- * then the exams' modelings, the story of surgeon@'s patient records (`seedPatientStory`) and
- * surgeon@'s alignment assessments (`seedDemoAssessments`).
+ * then the story of surgeon@'s patient records (`seedPatientStory`) and surgeon@'s own alignment
+ * assessments (`seedDemoAssessments`). No modeling is written here: the exams' 3D models come from
+ * the cases demo (`demo/cases`), through the technicians' queue.
  * It first gives both physicians the referring-physician tag their exams carry. Idempotent: once done it answers `skipped`; after a crash it resumes, stored
  * files answering 'already-stored'. Needs the demo accounts (`seedDemoData`).
  * @param options - image size, `DEMO_IMAGE_SIZE` by default (tests use smaller images)
@@ -152,7 +133,6 @@ export async function seedDemoImaging(
   for (const exam of catalog) {
     const { institutionId: deviceInstitutionId } = accountOf(exam.physicianEmail);
     const files = buildSyntheticExam({ ...exam, columns, rows });
-    let studyId = '';
     for (const bytes of [files.frontal, files.lateral]) {
       // Demo data, loaded by no one: no audit row.
       const result = await importDicomFile(deps, bytes, { deviceInstitutionId }, null);
@@ -161,9 +141,7 @@ export async function seedDemoImaging(
       }
       if (result.status === 'stored') imported++;
       if (result.studyId === null) throw new Error(`Demo exam ${exam.key} is another site's`);
-      studyId = result.studyId;
     }
-    await addModelings(db, studyId, exam);
   }
   await seedPatientStory(db, catalog, deps.clock.now());
   const assessed = await seedAssessments(deps, catalog, { columns, rows });
