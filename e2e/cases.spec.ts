@@ -10,7 +10,10 @@ import { API_PATHS, LATERAL_ESSENTIAL_LANDMARKS, worklistPage } from '@sagitta/d
 import { demoLandmarksOf } from '../apps/server/src/demo/imaging/anatomy-landmarks';
 import { buildDemoImagingCatalog, type DemoExam } from '../apps/server/src/demo/imaging/catalog';
 import { demoAssessedExamKeys } from '../apps/server/src/demo/imaging/demo-assessments';
-import { practicePatientIds } from '../apps/server/src/demo/imaging/patient-story';
+import {
+  DEMO_PATIENT_STORY,
+  practicePatientIds,
+} from '../apps/server/src/demo/imaging/patient-story';
 import { DEMO_IMAGE_SIZE } from '../apps/server/src/demo/imaging/seed-imaging';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
@@ -24,16 +27,16 @@ import { demoPatientName } from './support/patients';
 import { PASSWORD, signInByApi } from './support/sign-in';
 
 // The 3D case workflow (issue 18), as each role clicks through it: surgeon@ requests a model of
-// an exam; manager@ gives the new case to modeler.new@, who has gone Online in a browser of
-// their own, places the lateral landmarks and completes it, which sends an inexperienced
-// technician's work to QC; manager@ gives the QC to modeler@, who accepts it; surgeon@'s
-// worklist hears the modeling succeed without a reload and surgeon@ approves the model; manager@
-// sees the analytics.
+// an exam; manager@ gives the new case High priority, and modeler.new@, who has gone Online in a
+// browser of their own, takes it as the next case of the queue, places the lateral landmarks and
+// completes it, which sends an inexperienced technician's work to QC; manager@ gives the QC to
+// modeler@, who accepts it; surgeon@'s worklist hears the modeling succeed without a reload and
+// surgeon@ approves the model; manager@ reassigns the case modeler@ is working on to modeler.new@,
+// and modeler@'s list loses it live; manager@ sees the analytics.
 //
-// Why the manager assigns rather than the technicians taking the next case: the queue serves
-// High first, then the oldest, and the demo leaves older cases in it (one High), so "Take next
-// case" would give modeler.new@ a demo case; and modeler@ already holds a demo case, so the
-// server refuses them another from the queue. A manager may give a case to anyone it fits.
+// Why the priority: the queue serves High first, then the oldest, and the demo leaves older
+// Regular cases in it. Why the manager gives the QC to modeler@: modeler@ already holds the demo's
+// urgent case, so the queue gives them no other; a manager may give a case to anyone it fits.
 
 /** One long journey across four browsers: more than a minute of clicks on a loaded machine. */
 test.describe.configure({ timeout: 300_000 });
@@ -50,6 +53,8 @@ const PATIENT_NAME = demoPatientName(PATIENT);
 /** The case lists name the patient as "Daria IVANOVA" too. */
 const MODELER_NEW = 'Lucas MOREAU';
 const MODELER = 'Sofia ALVAREZ';
+/** The demo's urgent patient, whose case modeler@ is working on when the demo starts. */
+const URGENT_NAME = demoPatientName(DEMO_PATIENT_STORY.urgent);
 
 /** The patient's newest exam in the demo catalog: dates aside, the catalog is the server's. */
 function examToModel(): DemoExam {
@@ -120,14 +125,21 @@ async function openManagerList(page: Page): Promise<void> {
   await expect(caseRow(page, 'All cases', PATIENT_NAME)).toBeVisible();
 }
 
-/** The manager gives the patient's case to a technician with the row's "Assigned to" select. */
-async function assignThroughManagerList(page: Page, technician: string): Promise<void> {
+/**
+ * The manager gives a patient's open case to a technician with the row's "Assigned to" select.
+ * @param patient - the patient's name as the lists write it, the test's patient by default
+ */
+async function assignThroughManagerList(
+  page: Page,
+  technician: string,
+  patient = PATIENT_NAME,
+): Promise<void> {
   await openManagerList(page);
-  const select = page.getByRole('combobox', { name: `Assigned to, case of ${PATIENT_NAME}` });
+  const select = page.getByRole('combobox', { name: `Assigned to, case of ${patient}` });
   const option = select.getByRole('option', { name: new RegExp(`^${technician} \\(`) });
   await select.selectOption({ label: (await option.textContent()) ?? technician });
   await expect(page.getByRole('status').or(page.getByRole('alert'))).toContainText(
-    `The case of ${PATIENT_NAME} is assigned to ${technician}.`,
+    `The case of ${patient} is assigned to ${technician}.`,
   );
   await expect(select).toHaveValue((await option.getAttribute('value')) ?? '');
 }
@@ -257,11 +269,23 @@ test('a model request goes from the physician through modeling, QC and approval,
   await expect(statusControl(modelerNew.page)).toHaveAccessibleName('My status: Offline');
   await setStatus(modelerNew.page, 'Online');
 
-  // manager@ gives the new case to modeler.new@, whom the select shows Online.
+  // manager@ gives the new case High priority: the queue serves it first.
   const manager = await browserOf(browser, 'manager');
   await openManagerList(manager.page);
   await expectNoSeriousA11yViolations(manager.page);
-  await assignThroughManagerList(manager.page, MODELER_NEW);
+  const high = manager.page.getByRole('switch', { name: `High priority, case of ${PATIENT_NAME}` });
+  await expect(high).not.toBeChecked();
+  await high.click();
+  await expect(manager.page.getByRole('status').or(manager.page.getByRole('alert'))).toContainText(
+    `The case of ${PATIENT_NAME} now has High priority.`,
+  );
+  await expect(high).toBeChecked();
+
+  // modeler.new@ takes the next case of the queue: this one.
+  await modelerNew.page.getByRole('button', { name: 'Take next case' }).click();
+  await expect(
+    modelerNew.page.getByRole('status').or(modelerNew.page.getByRole('alert')),
+  ).toContainText(`You took the case of ${PATIENT_NAME}. It is now in My cases.`);
 
   // modeler.new@ opens the work: the exam opens in the viewer, in a tab of its own.
   await openMyCase(modelerNew.page);
@@ -356,11 +380,23 @@ test('a model request goes from the physician through modeling, QC and approval,
       .filter({ hasText: PATIENT_NAME }),
   ).toHaveCount(0);
 
-  // manager@ sees the case completed in the list, and the analytics.
+  // manager@ sees the case completed in the list.
   await openManagerList(manager.page);
   await expect(caseRow(manager.page, 'All cases', PATIENT_NAME)).toContainText(
     'Approved / completed',
   );
+
+  // manager@ reassigns the urgent case modeler@ is working on to modeler.new@: it leaves
+  // modeler@'s list, which stays open, and arrives in modeler.new@'s, without a reload.
+  await modeler.page.goto('/case-list/technician');
+  const urgentOfModeler = caseRow(modeler.page, 'My cases', URGENT_NAME);
+  await expect(urgentOfModeler).toHaveCount(1);
+  await assignThroughManagerList(manager.page, MODELER_NEW, URGENT_NAME);
+  await expect(urgentOfModeler).toHaveCount(0, { timeout: 30_000 });
+  await modelerNew.page.goto('/case-list/technician');
+  await expect(caseRow(modelerNew.page, 'My cases', URGENT_NAME)).toHaveCount(1);
+
+  // And the analytics.
   await manager.page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Analytics' })

@@ -63,9 +63,10 @@ export async function apiSessionOf(account: string): Promise<APIRequestContext> 
 }
 
 /**
- * Waits until the background import has given the physician at least `count` exams, asking the
- * worklist API as that physician. Exams are imported in catalog order (surgeon@'s, then
- * surgeon2@'s), each with its modelings right after its files.
+ * Waits until the background seeding has given the physician at least `count` exams, asking the
+ * worklist API as that physician, then for surgeon@'s demo assessments and the demo's 3D cases,
+ * which give the exams their modeling states. Exams are imported in catalog order (surgeon@'s,
+ * then surgeon2@'s).
  * @param account - `surgeon` or `surgeon2`
  */
 export async function waitForDemoExams(account: keyof typeof DEMO_EXAMS): Promise<void> {
@@ -86,6 +87,44 @@ export async function waitForDemoExams(account: keyof typeof DEMO_EXAMS): Promis
       )
       .toBeGreaterThanOrEqual(DEMO_EXAMS[account]);
     if (account === 'surgeon') await waitForDemoAssessments(session);
+  } finally {
+    await session.dispose();
+  }
+  await waitForDemoCases();
+}
+
+/**
+ * The demo's 3D cases are seeded after the assessments, one after the other, the model stories
+ * of surgeon2@'s exams last (demo/cases/README.md): the specs start once the last of those has
+ * its modeling, asked as surgeon2@.
+ */
+async function waitForDemoCases(): Promise<void> {
+  const last = buildDemoImagingCatalog(new Date())
+    .filter((exam) => exam.physicianEmail === emailOf('surgeon2') && exam.model !== null)
+    .at(-1);
+  if (last === undefined) return;
+  const session = await apiSessionOf('surgeon2');
+  try {
+    await expect
+      .poll(
+        async () => {
+          const response = await session.get(
+            `/patient-list/api/v1/acquisitions?limit=10&patientID=${encodeURIComponent(last.patient.id)}`,
+          );
+          expect(response.status()).toBe(200);
+          const { items } = worklistPage.parse(await response.json());
+          const exam = items.find(
+            (item) => item.series.study.accessionNumber === last.study.accessionNumber,
+          );
+          return exam?.modelings.length ?? 0;
+        },
+        {
+          message: 'the demo 3D cases to be seeded',
+          timeout: DEMO_IMPORT_TIMEOUT_MS,
+          intervals: [500, 1_000, 2_000],
+        },
+      )
+      .toBeGreaterThan(0);
   } finally {
     await session.dispose();
   }
