@@ -49,7 +49,8 @@ export const ExamRow = memo(function ExamRow({ exam, onLaunch, onModelRequested 
   return (
     <Table.Tr
       data-launchable={launchable}
-      aria-disabled={launchable ? undefined : true}
+      // Not aria-disabled: it would disable the row's links and buttons too (ARIA applies it to
+      // focusable descendants), while the patient file and the model request stay open to all.
       aria-describedby={descriptionId}
       title={launchable ? undefined : why}
       tabIndex={launchable ? 0 : undefined}

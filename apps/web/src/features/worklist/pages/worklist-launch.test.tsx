@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -139,8 +139,13 @@ describe('WorklistPage: launching an exam', () => {
     renderWorklist();
 
     const failed = await rowOf('Martin');
-    expect(failed).toHaveAttribute('aria-disabled', 'true');
+    expect(failed).toHaveAttribute('data-launchable', 'false');
     expect(failed).not.toHaveAttribute('tabindex');
+    // Its patient link stays a working link, announced as one.
+    expect(within(failed).getByRole('link', { name: 'Martin' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(failed).not.toHaveAttribute('aria-disabled');
     expect(failed).toHaveAttribute('title', 'Cannot be opened: the model was not processed.');
     expect(failed).toHaveAccessibleDescription('Cannot be opened: the model was not processed.');
     await userEvent.click(failed);
