@@ -31,6 +31,7 @@ export function needsPediatricConfirmation(error: Error | null): boolean {
 const REFUSAL_KEYS = {
   [CASE_REQUEST_MESSAGES.underSeven]: 'underSeven',
   [CASE_REQUEST_MESSAGES.alreadyRequested]: 'alreadyRequested',
+  [CASE_REQUEST_MESSAGES.awaitingReview]: 'awaitingReview',
   [EXAM_MESSAGES.noImages]: 'noImages',
   [EXAM_MESSAGES.alignmentLocked]: 'alignmentLocked',
 } as const;

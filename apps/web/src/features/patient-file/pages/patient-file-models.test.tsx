@@ -201,6 +201,11 @@ describe('PatientFilePage: 3D models', () => {
       'This exam has no lateral or frontal film to model.',
     ],
     [
+      'a model waiting for review',
+      conflict(CASE_REQUEST_MESSAGES.awaitingReview),
+      'The 3D model of this exam is waiting for your review: review it before requesting another.',
+    ],
+    [
       'an exam out of scope',
       jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Exam not found' }, 404),
       'Exam not found',

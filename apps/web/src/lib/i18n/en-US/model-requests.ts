@@ -29,6 +29,8 @@ export const modelRequests = {
     refusals: {
       underSeven: 'A 3D model is not made for a patient under 7 years old at the exam date.',
       alreadyRequested: 'A 3D model of this exam is already requested.',
+      awaitingReview:
+        'The 3D model of this exam is waiting for your review: review it before requesting another.',
       noImages: 'This exam has no lateral or frontal film to model.',
       alignmentLocked:
         'The alignment of this exam is already approved: no new model is made of it.',

@@ -33,6 +33,8 @@ export const modelRequests: Pick<Translations, 'modelRequests'> = {
       underSeven:
         'Aucun modèle 3D n’est réalisé pour un patient de moins de 7 ans à la date de l’examen.',
       alreadyRequested: 'Un modèle 3D de cet examen est déjà demandé.',
+      awaitingReview:
+        'Le modèle 3D de cet examen attend votre relecture : relisez-le avant d’en demander un autre.',
       noImages: 'Cet examen n’a pas de cliché de profil ni de face à modéliser.',
       alignmentLocked:
         'L’alignement de cet examen est déjà approuvé : aucun nouveau modèle n’en est réalisé.',
