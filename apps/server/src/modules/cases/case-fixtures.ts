@@ -3,7 +3,7 @@
 // landmarks a technician places before handing a model on.
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { API_PATHS, apiUrl } from '@sagitta/domain';
+import { API_PATHS, apiUrl, caseHistory, caseSummary, type CaseSummary } from '@sagitta/domain';
 import { cases, modelings, studies } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 import { insertExam } from '../../../test/exams';
@@ -87,6 +87,32 @@ export async function emptyQueue(t: SharedTestApp): Promise<void> {
 /** A technician asks the queue for work (`POST /api/v1/cases/next`). */
 export const takeNextAs = (t: SharedTestApp, user: DemoUser) =>
   t.callAs(user, 'POST', API_PATHS.caseQueueNext);
+
+/** A technician takes the next case of the queue, which must give them one. */
+export async function takenAs(t: SharedTestApp, user: DemoUser): Promise<CaseSummary> {
+  const response = await takeNextAs(t, user);
+  expect(response.statusCode, response.body).toBe(200);
+  return caseSummary.parse(response.json());
+}
+
+/** A workflow action on a case (`POST /cases/{id}/actions`), which must be taken. */
+export async function actedAs(
+  t: SharedTestApp,
+  user: DemoUser,
+  id: string,
+  body: object,
+): Promise<CaseSummary> {
+  const response = await t.callAs(user, 'POST', casePaths.act(id), body);
+  expect(response.statusCode, response.body).toBe(200);
+  return caseSummary.parse(response.json());
+}
+
+/** A case's history, as a manager reads it unless `user` says otherwise. */
+export async function caseHistoryAs(t: SharedTestApp, id: string, user: DemoUser = 'manager') {
+  const response = await t.callAs(user, 'GET', casePaths.history(id));
+  expect(response.statusCode, response.body).toBe(200);
+  return caseHistory.parse(response.json());
+}
 
 /** The case calls' paths, filled. */
 export const casePaths = {

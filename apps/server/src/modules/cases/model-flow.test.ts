@@ -7,7 +7,6 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API_PATHS,
   CASE_QUEUE_MESSAGES,
-  caseHistory,
   caseSummary,
   technicianPresence,
   worklistPage,
@@ -17,7 +16,15 @@ import {
 import { cases, studies } from '../../db/schema';
 import { DEMO_PASSWORD, useTestApp, type DemoUser } from '../../../test/harness';
 import { assessmentIn, callFor, examWithFilm, paths } from '../alignment/assessment-fixtures';
-import { casePaths, emptyQueue, placeCaseLandmarks, takeNextAs } from './case-fixtures';
+import {
+  actedAs,
+  caseHistoryAs,
+  casePaths,
+  emptyQueue,
+  placeCaseLandmarks,
+  takenAs,
+  takeNextAs,
+} from './case-fixtures';
 
 const t = useTestApp();
 let surgeonId = '';
@@ -73,24 +80,9 @@ async function goOnline(user: DemoUser) {
 }
 
 const take = (user: DemoUser) => takeNextAs(t, user);
-
-async function taken(user: DemoUser): Promise<CaseSummary> {
-  const response = await take(user);
-  expect(response.statusCode, response.body).toBe(200);
-  return caseSummary.parse(response.json());
-}
-
-async function act(user: DemoUser, id: string, body: object): Promise<CaseSummary> {
-  const response = await t.callAs(user, 'POST', casePaths.act(id), body);
-  expect(response.statusCode, response.body).toBe(200);
-  return caseSummary.parse(response.json());
-}
-
-async function historyOf(id: string, user: DemoUser = 'manager') {
-  const response = await t.callAs(user, 'GET', casePaths.history(id));
-  expect(response.statusCode, response.body).toBe(200);
-  return caseHistory.parse(response.json());
-}
+const taken = (user: DemoUser) => takenAs(t, user);
+const act = (user: DemoUser, id: string, body: object) => actedAs(t, user, id, body);
+const historyOf = (id: string, user?: DemoUser) => caseHistoryAs(t, id, user);
 
 async function examStatusOf(examId: string) {
   const [row] = await t.database.db

@@ -9,7 +9,6 @@ import {
   API_PATHS,
   CASE_REQUEST_MESSAGES,
   EXAM_MESSAGES,
-  caseHistory,
   caseSummary,
   worklistPage,
   type CaseSummary,
@@ -24,7 +23,14 @@ import {
   examWithFilm,
   paths,
 } from '../alignment/assessment-fixtures';
-import { casePaths, emptyQueue, placeCaseLandmarks, takeNextAs } from './case-fixtures';
+import {
+  actedAs,
+  caseHistoryAs,
+  casePaths,
+  emptyQueue,
+  placeCaseLandmarks,
+  takenAs,
+} from './case-fixtures';
 
 const t = useTestApp();
 let surgeonId = '';
@@ -70,25 +76,11 @@ async function hearing<T>(
   }
 }
 
-async function taken(user: DemoUser): Promise<CaseSummary> {
-  const response = await takeNextAs(t, user);
-  expect(response.statusCode, response.body).toBe(200);
-  return caseSummary.parse(response.json());
-}
-
-async function act(user: DemoUser, id: string, body: object): Promise<CaseSummary> {
-  const response = await t.callAs(user, 'POST', casePaths.act(id), body);
-  expect(response.statusCode, response.body).toBe(200);
-  return caseSummary.parse(response.json());
-}
-
-async function historyOf(id: string) {
-  const response = await t.callAs('manager', 'GET', casePaths.history(id));
-  expect(response.statusCode, response.body).toBe(200);
-  return caseHistory.parse(response.json());
-}
-
 /** The exam's modelings as surgeon@'s worklist row shows them. */
+const taken = (user: DemoUser) => takenAs(t, user);
+const act = (user: DemoUser, id: string, body: object) => actedAs(t, user, id, body);
+const historyOf = (id: string) => caseHistoryAs(t, id);
+
 async function worklistModelings(examId: string, familyName: string) {
   const response = await callFor(
     t,
