@@ -210,11 +210,9 @@ async function caseExams(
 
 /** The technician places the films' true landmarks just before handing the modeling on. */
 async function placeLandmarks(
-  tx: Transaction,
+  { tx, acquisitionEvents, planned, size }: CaseWriting,
   context: RequestContext,
   modelingId: string,
-  exam: DemoExam,
-  size: { columns: number; rows: number },
 ): Promise<void> {
   const [row] = await tx
     .select({ revision: alignmentAssessments.revision })
@@ -222,7 +220,8 @@ async function placeLandmarks(
     .where(eq(alignmentAssessments.modelingId, modelingId));
   if (row === undefined)
     throw new Error(`the demo case's modeling ${modelingId} has no assessment`);
-  await saveLandmarks(tx, context, modelingId, demoLandmarksSave(exam, size, row.revision));
+  const save = demoLandmarksSave(planned.exam.exam, size, row.revision);
+  await saveLandmarks({ db: tx, acquisitionEvents }, context, modelingId, save);
 }
 
 /** What writing one case needs, and the case once requested. */
@@ -248,7 +247,7 @@ async function act(writing: CaseWriting, step: Extract<DemoCaseStep, { event: 'A
   if (handsModelingOn(found.stage, step.act.action)) {
     const placedAt = new Date(step.at.getTime() - 2 * MINUTE_MS);
     const placing = contextFor(accounts, step.actor, placedAt);
-    await placeLandmarks(tx, placing, found.modelingId, planned.exam.exam, writing.size);
+    await placeLandmarks(writing, placing, found.modelingId);
   }
   if (step.act.action === 'SendToPlanning') {
     await sendToPlanning(tx, context, caseId, step.act);

@@ -96,7 +96,7 @@ async function advance(
   let assessment: AlignmentAssessment =
     existing ?? (await openAssessment(deps, context, { examId, phase: plan.phase })).assessment;
   if (assessment.state === 'draft' && assessment.lateral === null) {
-    assessment = await saveLandmarks(deps.db, context, assessment.id, save(assessment.revision));
+    assessment = await saveLandmarks(deps, context, assessment.id, save(assessment.revision));
   }
   if (STEPS[plan.state] >= STEPS['ready-to-review'] && assessment.state === 'draft') {
     assessment = await completeAssessment(deps, context, assessment.id);

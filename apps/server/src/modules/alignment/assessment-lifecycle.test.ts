@@ -270,9 +270,17 @@ describe('other paths through the lifecycle', () => {
     expect(done.measurement?.targets.gap.points.age).toBeNull();
     const sva = done.measurement?.parameters.SVA.value ?? NaN;
     expect(Math.abs(sva - (clinicalExpectation('A').SVA ?? NaN))).toBeLessThanOrEqual(0.05 + 1e-9);
+    const heard: AcquisitionEvent[] = [];
+    const stop = t.app.services.acquisitionEvents.subscribe((event) => heard.push(event));
     const reopened = assessmentIn(
       await asSurgeon('PUT', paths.landmarks(draft.id), { ...ruler, revision: done.revision }),
     );
+    // The worklist hears the exam's modeling start again; a draft's save is not news.
+    await asSurgeon('PUT', paths.landmarks(draft.id), { ...ruler, revision: reopened.revision });
+    stop();
+    expect(heard).toEqual([
+      { status: 'MODELING_STARTED', acquisitionId: exam.examId, physicianId: surgeonId },
+    ]);
     expect(reopened).toMatchObject({ state: 'draft', measurement: null, engineVersion: null });
     expect((await examRow(exam.examId))?.examStatus).toBe('PROCESSING');
   });

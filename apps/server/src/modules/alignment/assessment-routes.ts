@@ -148,7 +148,7 @@ export const alignmentAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: changed,
     },
     handler: (request) =>
-      saveLandmarks(db, contextOf(request), request.params.id, request.body).then(
+      saveLandmarks(services, contextOf(request), request.params.id, request.body).then(
         announce('saved'),
       ),
   });

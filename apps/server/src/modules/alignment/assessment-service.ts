@@ -111,8 +111,9 @@ export async function openDraft(
 }
 
 /**
- * After the commit of a new draft, or of a failed modeling a new 3D case put back in progress
- * (`reopenCaseAssessment`): the worklist shows the exam's modeling in progress.
+ * After the commit of a new draft, of a failed modeling a new 3D case put back in progress
+ * (`reopenCaseAssessment`), or of a completed one whose landmarks changed (`saveLandmarks`): the
+ * worklist shows the exam's modeling in progress.
  */
 export function announceDraft(
   acquisitionEvents: EventBus<AcquisitionEvent>,

@@ -8,11 +8,11 @@ import {
   type AlignmentLandmarksSave,
 } from '@sagitta/domain';
 import { isCaseScope } from '../../platform/access/patient-scope';
-import type { Database, Executor } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { assessmentInScope, refuseIfApproved } from './access';
-import { moveExam, reread, type AssessmentServices } from './assessment-service';
+import { announceDraft, moveExam, reread, type AssessmentServices } from './assessment-service';
 import { measureInput } from './assessment-shape';
 import { setModelingState, updateAssessment, type AssessedExam, type AssessmentRow } from './repo';
 
@@ -20,16 +20,17 @@ import { setModelingState, updateAssessment, type AssessedExam, type AssessmentR
  * Saves the draft's landmarks and calibration (replaced whole). The revision must be the stored
  * one (two tabs never overwrite each other silently). Saving a completed assessment returns it to
  * a draft: its stored measurement no longer matches its landmarks, so it is dropped with its
- * review, and the exam goes back to processing.
+ * review, and the exam goes back to processing; the worklist's feed hears the modeling start
+ * again, after the commit.
  */
 export async function saveLandmarks(
-  db: Database,
+  { db, acquisitionEvents }: AssessmentServices,
   context: RequestContext,
   id: string,
   body: AlignmentLandmarksSave,
 ): Promise<AlignmentAssessment> {
   const scope = await context.patientScope();
-  const exam = await db.transaction(async (tx) => {
+  const { exam, reopened } = await db.transaction(async (tx) => {
     const { row, exam: found } = await assessmentInScope(tx, scope, id, { forUpdate: true });
     refuseIfApproved(row);
     if (body.revision !== row.revision) {
@@ -61,8 +62,9 @@ export async function saveLandmarks(
         reopened,
       },
     });
-    return found;
+    return { exam: found, reopened };
   });
+  if (reopened) announceDraft(acquisitionEvents, exam);
   return reread(db, id, exam);
 }
 
