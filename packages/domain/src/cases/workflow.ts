@@ -45,6 +45,8 @@ export const CASE_WORKFLOW_MESSAGES = {
     'A technician hands the model on through its case (Complete Case or Send for QC), not from the measurement tool.',
   noPlanning:
     'Send to Planning needs a PreopRod case whose surgical strategy is waiting for its plan.',
+  modelInCase:
+    'A 3D technician is making the model of this exam: it reaches you when its case releases it.',
 } as const;
 
 type Move = {

@@ -1,11 +1,16 @@
-import { ALIGNMENT_ASSESSMENT_MESSAGES, EXAM_MESSAGES } from '@sagitta/domain';
-import type { PatientScope } from '../../platform/access/patient-scope';
+import {
+  ALIGNMENT_ASSESSMENT_MESSAGES,
+  CASE_WORKFLOW_MESSAGES,
+  EXAM_MESSAGES,
+} from '@sagitta/domain';
+import { isCaseScope, type PatientScope } from '../../platform/access/patient-scope';
 import type { Executor } from '../../platform/db/database';
 import { Conflict, Forbidden, ScopeMiss } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
 import {
   examExists,
   findAssessment,
+  hasOpenCase,
   findExamInScope,
   type AssessedExam,
   type AssessmentRow,
@@ -49,6 +54,20 @@ export async function assessmentInScope(
 /** An approved assessment is final (seed §4): every change is refused with seed §8's message. */
 export function refuseIfApproved(row: AssessmentRow): void {
   if (row.state === 'approved') throw new Conflict(EXAM_MESSAGES.alignmentLocked);
+}
+
+/**
+ * While a 3D case is making the assessment, its technicians place the landmarks and the case
+ * releases it: the physician's side reads it, and changes it once it is released (or rejected).
+ * One set of landmarks, and never a success shown while a technician is still at work.
+ */
+export async function refuseWhileCaseOpen(
+  tx: Executor,
+  scope: PatientScope,
+  row: AssessmentRow,
+): Promise<void> {
+  if (isCaseScope(scope)) return;
+  if (await hasOpenCase(tx, row.modelingId)) throw new Conflict(CASE_WORKFLOW_MESSAGES.modelInCase);
 }
 
 /**

@@ -17,7 +17,7 @@ import type { EventBus } from '../../platform/realtime/event-bus';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
 import { Conflict, ScopeMiss } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
-import { assessmentInScope, examInScope, refuseIfApproved } from './access';
+import { assessmentInScope, examInScope, refuseIfApproved, refuseWhileCaseOpen } from './access';
 import { assessmentOf } from './assessment-shape';
 import { defaultCalibration, headerCalibrationOf } from './header-calibration';
 import { applyPhase, defaultPhase } from './phase';
@@ -92,7 +92,10 @@ export async function openDraft(
   if (latest !== undefined && rephased) {
     // Locked like any change: a concurrent save waits, then sees the raised revision.
     const locked = await findAssessment(tx, latest.modelingId, { forUpdate: true });
-    if (locked !== undefined) await applyPhase(tx, context, { row: locked, exam: found }, phase);
+    if (locked !== undefined) {
+      await refuseWhileCaseOpen(tx, scope, locked);
+      await applyPhase(tx, context, { row: locked, exam: found }, phase);
+    }
   }
   if (latest !== undefined) {
     const now = phase ?? alignmentPhase.parse(latest.phase);

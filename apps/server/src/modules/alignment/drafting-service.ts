@@ -11,7 +11,7 @@ import { isCaseScope } from '../../platform/access/patient-scope';
 import type { Executor } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
-import { assessmentInScope, refuseIfApproved } from './access';
+import { assessmentInScope, refuseIfApproved, refuseWhileCaseOpen } from './access';
 import { announceDraft, moveExam, reread, type AssessmentServices } from './assessment-service';
 import { measureInput } from './assessment-shape';
 import { setModelingState, updateAssessment, type AssessedExam, type AssessmentRow } from './repo';
@@ -33,6 +33,7 @@ export async function saveLandmarks(
   const { exam, reopened } = await db.transaction(async (tx) => {
     const { row, exam: found } = await assessmentInScope(tx, scope, id, { forUpdate: true });
     refuseIfApproved(row);
+    await refuseWhileCaseOpen(tx, scope, row);
     if (body.revision !== row.revision) {
       throw new Conflict(ALIGNMENT_ASSESSMENT_MESSAGES.staleRevision, { revision: row.revision });
     }
@@ -134,6 +135,7 @@ export async function completeAssessment(
     const found = await assessmentInScope(tx, scope, id, { forUpdate: true });
     // A case's model reaches the physician through the case's QC and release, never around them.
     if (isCaseScope(scope)) throw new Conflict(CASE_WORKFLOW_MESSAGES.completeThroughCase);
+    await refuseWhileCaseOpen(tx, scope, found.row);
     await completeDraft(tx, context, found);
     return found.exam;
   });

@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors/errors';
 import type { RequestContext } from '../../platform/request-context';
-import { assessmentInScope, refuseIfApproved } from './access';
+import { assessmentInScope, refuseIfApproved, refuseWhileCaseOpen } from './access';
 import { reread } from './assessment-service';
 import { applyPhase } from './phase';
 
@@ -25,6 +25,7 @@ export async function changePhase(
   const exam = await db.transaction(async (tx) => {
     const found = await assessmentInScope(tx, scope, id, { forUpdate: true });
     refuseIfApproved(found.row);
+    await refuseWhileCaseOpen(tx, scope, found.row);
     if (body.revision !== found.row.revision) {
       throw new Conflict(ALIGNMENT_ASSESSMENT_MESSAGES.staleRevision, {
         revision: found.row.revision,

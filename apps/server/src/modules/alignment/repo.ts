@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AlignmentPhase, AssessmentCalibration } from '@sagitta/domain';
 import {
   alignmentAssessments,
+  cases,
   instances,
   modelings,
   patients,
@@ -248,6 +249,16 @@ export async function findModelingState(db: Executor, id: string): Promise<strin
     .where(eq(modelings.id, id))
     .limit(1);
   return row?.state;
+}
+
+/** Whether an open 3D case (issue 18) is making this modeling. */
+export async function hasOpenCase(db: Executor, modelingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.modelingId, modelingId), isNull(cases.closedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The state the worklist reads: IA_IN_PROGRESS, MODELIZED or VALIDATED. */

@@ -1,12 +1,14 @@
 // The 3D model flow of issue 18 end to end through the API: a physician's request, the queue,
 // an inexperienced technician's modeling, QC by an experienced one, release to the surgeon's
 // worklist and the surgeon's approval; a manager's reassignment and extra assignment; the
-// pediatric approval on the history; the request's type (PreopRod kept, PostOp by default).
+// pediatric approval on the history; the request's type (PreopRod kept, PostOp by default); the
+// physician's side kept off the model while its case is open.
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API_PATHS,
   CASE_QUEUE_MESSAGES,
+  CASE_WORKFLOW_MESSAGES,
   caseSummary,
   technicianPresence,
   worklistPage,
@@ -15,7 +17,13 @@ import {
 } from '@sagitta/domain';
 import { cases, studies } from '../../db/schema';
 import { DEMO_PASSWORD, useTestApp, type DemoUser } from '../../../test/harness';
-import { assessmentIn, callFor, examWithFilm, paths } from '../alignment/assessment-fixtures';
+import {
+  assessmentIn,
+  callFor,
+  clinicalSave,
+  examWithFilm,
+  paths,
+} from '../alignment/assessment-fixtures';
 import {
   actedAs,
   caseHistoryAs,
@@ -172,6 +180,54 @@ describe('the 3D model flow', () => {
       ['CompleteCase', 'Completed', modelerId],
     ]);
     expect(history.case.stage).toBe('Completed');
+  });
+
+  it('while its case is open the physician reads the model, and changes or completes it only after', async () => {
+    const { examId } = await exam({ patientKey: 'FLOW-OWNED' });
+    const created = await requested(examId);
+    expect(await taken('modeler.new')).toMatchObject({ id: created.id });
+    expect((await t.callAs('modeler.new', 'POST', casePaths.start(created.id))).statusCode).toBe(
+      200,
+    );
+    await placeCaseLandmarks(t, created.modelingId, 'modeler.new');
+    const read = await callFor(t, 'surgeon', 'GET', `${paths.list}?examId=${examId}`);
+    expect(read.statusCode).toBe(200);
+    const { revision } = assessmentIn(read);
+    const refusals = [
+      await callFor(t, 'surgeon', 'PUT', paths.landmarks(created.modelingId), {
+        payload: clinicalSave('A', revision),
+      }),
+      await callFor(t, 'surgeon', 'POST', paths.complete(created.modelingId)),
+      await callFor(t, 'surgeon', 'PATCH', paths.phase(created.modelingId), {
+        payload: { revision, phase: 'POST_OP' },
+      }),
+      await callFor(t, 'surgeon', 'POST', paths.list, {
+        payload: { examId, phase: 'POST_OP' },
+      }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ message: CASE_WORKFLOW_MESSAGES.modelInCase });
+    }
+    // Nothing changed: the technician's landmarks, the draft, the worklist's modeling in progress.
+    const after = assessmentIn(
+      await callFor(t, 'surgeon', 'GET', `${paths.list}?examId=${examId}`),
+    );
+    expect(after).toMatchObject({ revision, state: 'draft', phase: 'PRE_OP' });
+
+    // Released, the model is the physician's: a change reopens it as any completed assessment.
+    await act('modeler.new', created.id, { action: 'CompleteCase', vertebraCount: 24 });
+    expect(await taken('modeler')).toMatchObject({ id: created.id });
+    const done = await act('modeler', created.id, { action: 'CompleteCase' });
+    expect(done.stage).toBe('Completed');
+    const released = assessmentIn(
+      await callFor(t, 'surgeon', 'GET', `${paths.list}?examId=${examId}`),
+    );
+    const changed = await callFor(t, 'surgeon', 'PUT', paths.landmarks(created.modelingId), {
+      payload: clinicalSave('A', released.revision),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(assessmentIn(changed).state).toBe('draft');
   });
 
   it('a manager reassigns a case from one technician to another, and may give a busy technician a second case', async () => {

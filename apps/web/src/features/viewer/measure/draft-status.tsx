@@ -12,10 +12,9 @@ interface DraftStatusLineProps {
 /** Whether the draft is kept, said in words, and the Complete button. */
 export function DraftStatusLine({ status, canComplete, onComplete }: DraftStatusLineProps) {
   const { t } = useTranslation();
-  const warning =
-    status === 'failed' || status === 'conflict' || status === 'unsaved' || status === 'no-images';
+  const warning = ['failed', 'conflict', 'in-case', 'unsaved', 'no-images'].includes(status);
   // Nothing to complete once complete or approved, nor when nothing is kept.
-  const completes = !['completed', 'locked', 'unsaved', 'no-images'].includes(status);
+  const completes = !['completed', 'locked', 'in-case', 'unsaved', 'no-images'].includes(status);
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">
       <Text size="xs" role={warning ? 'alert' : 'status'} c={warning ? 'red.8' : undefined}>

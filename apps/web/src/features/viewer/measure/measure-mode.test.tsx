@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXAM_MESSAGES, type AlignmentAssessment, type ExamDetail } from '@sagitta/domain';
+import {
+  CASE_WORKFLOW_MESSAGES,
+  EXAM_MESSAGES,
+  type AlignmentAssessment,
+  type ExamDetail,
+} from '@sagitta/domain';
 import { useFetchStub, type RecordedCall } from '../../../../test/fetch-stub';
 import { aUser, jsonResponse } from '../../../../test/fixtures';
 import { renderInApp } from '../../../../test/render';
@@ -421,6 +426,35 @@ describe('measurement mode', () => {
     ).toBeVisible();
     expect(stage().querySelector('[data-landmark="FH2"]')).not.toBeNull();
     expect(stage().querySelectorAll('[data-landmark]')).toHaveLength(2);
+    expect(globalFailures).toEqual([]);
+  });
+
+  it('says a 3D technician is making the model when its case keeps the change, and shows theirs', async () => {
+    serve((call) => {
+      if (call.url === ASSESSMENTS && call.method === 'POST') {
+        return jsonResponse(
+          anAssessment({ lateral: { facing: '-x', points: { FH1: [10, 10] } }, revision: 4 }),
+        );
+      }
+      if (call.url.endsWith('/landmarks')) {
+        return jsonResponse(
+          { error: 'Conflict', message: CASE_WORKFLOW_MESSAGES.modelInCase },
+          409,
+        );
+      }
+      return undefined;
+    });
+    const panel = await startMeasuring();
+    clickAt(300, 300);
+    expect(
+      await within(panel).findByText(
+        'A 3D technician is making the model of this exam: your change is not kept, and the model reaches you when its case releases it.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+    expect(stage().querySelectorAll('[data-landmark]')).toHaveLength(1);
+    expect(within(panel).queryByRole('button', { name: 'Complete' })).toBeNull();
     expect(globalFailures).toEqual([]);
   });
 

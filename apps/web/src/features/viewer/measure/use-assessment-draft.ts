@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  CASE_WORKFLOW_MESSAGES,
   EXAM_MESSAGES,
   type AlignmentAssessment,
   type AssessmentCalibration,
@@ -30,6 +31,7 @@ export type DraftStatus =
   | 'saved'
   | 'failed'
   | 'conflict'
+  | 'in-case'
   | 'completed'
   | 'locked'
   | 'no-images';
@@ -179,14 +181,16 @@ export function useAssessmentDraft(
             setStatus('failed');
             return;
           }
-          // Another tab saved first (or completed it): its version replaces this one.
+          // Another tab saved first (or completed it), or a 3D technician is making this model
+          // (its case is open): the server's version replaces this one.
+          const inCase = error.message === CASE_WORKFLOW_MESSAGES.modelInCase;
           const reopened = await openAssessment(examId).catch(() => null);
           if (reopened === null) {
             setStatus('failed');
             return;
           }
           adopt(reopened);
-          setStatus('conflict');
+          setStatus(inCase ? 'in-case' : 'conflict');
         },
       );
     }, AUTOSAVE_DELAY_MS);

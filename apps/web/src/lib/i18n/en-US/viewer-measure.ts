@@ -96,6 +96,8 @@ export const viewerMeasure = {
     saved: 'Draft saved',
     failed: 'The draft could not be saved: it is tried again at the next change.',
     conflict: 'Another tab changed this measurement: its version has been loaded.',
+    'in-case':
+      'A 3D technician is making the model of this exam: your change is not kept, and the model reaches you when its case releases it.',
     completed: 'The measurement is complete and ready to review.',
     locked: 'Alignment exam locked: this assessment is approved and can no longer change.',
     'no-images':

@@ -33,6 +33,8 @@ export const viewerMeasure = {
     saving: 'Enregistrement du brouillon…',
     saved: 'Brouillon enregistré',
     conflict: 'Un autre onglet a modifié cette mesure : sa version a été chargée.',
+    'in-case':
+      'Un technicien 3D réalise le modèle de cet examen : votre modification n’est pas gardée, et le modèle vous parvient quand son dossier le libère.',
     'no-images':
       'Aucune image : cet examen n’a pas de cliché de profil ni de face, aucune évaluation n’en est gardée.',
   },
