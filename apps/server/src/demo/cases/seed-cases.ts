@@ -38,9 +38,9 @@ const SURGEON = DEMO_CASE_ACCOUNTS.surgeon;
 const SEEDING_CLIENT = 'demo-seed';
 const MINUTE_MS = 60_000;
 /**
- * Patients whose exams the browser tests expect as the imaging demo leaves them (e2e/): Núñez's
+ * Patients whose exams the browser tests expect as the catalog tells them (e2e/): Núñez's
  * statuses, the patient-file journeys', the followed patient's, the signed and the measured
- * exams'. No case is made of theirs.
+ * exams'. None of the week's cases is made of theirs; their model stories are (`storiedExams`).
  */
 export const LEFT_TO_THE_BROWSER_TESTS: ReadonlySet<number> = new Set([0, 1, 3, 8, 18, 22, 38]);
 /**
@@ -116,8 +116,11 @@ function contextFor(accounts: Accounts, actor: DemoCaseActor, at: Date): Request
   };
 }
 
+/** A catalog exam and its patient's index in `DEMO_PATIENT_NAMES` (in its practice). */
+type CatalogExam = { exam: DemoExam; patientIndex: number };
+
 /** surgeon@'s catalog exams, each patient's latest first, one patient after the other. */
-function examsInTurn(catalog: readonly DemoExam[]): { exam: DemoExam; patientIndex: number }[] {
+function examsInTurn(catalog: readonly DemoExam[]): CatalogExam[] {
   const assessed = demoAssessedExamKeys(catalog);
   const byPatient = practicePatientIds(catalog, SURGEON).map((id, patientIndex) =>
     catalog
@@ -140,7 +143,7 @@ function examsInTurn(catalog: readonly DemoExam[]): { exam: DemoExam; patientInd
  * Every catalog exam with a model story, in catalog order, but those with a demo assessment (the
  * physician measured them) and those the browser tests model themselves.
  */
-function storiedExams(catalog: readonly DemoExam[]): { exam: DemoExam; patientIndex: number }[] {
+function storiedExams(catalog: readonly DemoExam[]): CatalogExam[] {
   const assessed = demoAssessedExamKeys(catalog);
   const indexes = new Map(
     [SURGEON, DEMO_CASE_ACCOUNTS.surgeon2].flatMap((email) =>
@@ -155,8 +158,6 @@ function storiedExams(catalog: readonly DemoExam[]): { exam: DemoExam; patientIn
     return [{ exam, patientIndex }];
   });
 }
-
-type CatalogExam = { exam: DemoExam; patientIndex: number };
 
 /**
  * The exams cases may be made of, with what the database says of them: stored with a lateral
