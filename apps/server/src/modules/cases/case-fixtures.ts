@@ -3,7 +3,14 @@
 // landmarks a technician places before handing a model on.
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { API_PATHS, apiUrl, caseHistory, caseSummary, type CaseSummary } from '@sagitta/domain';
+import {
+  API_PATHS,
+  apiUrl,
+  caseHistory,
+  caseSummary,
+  type CaseSummary,
+  type CaseType,
+} from '@sagitta/domain';
 import { cases, modelings, studies } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 import { insertExam } from '../../../test/exams';
@@ -87,6 +94,32 @@ export async function emptyQueue(t: SharedTestApp): Promise<void> {
 /** A technician asks the queue for work (`POST /api/v1/cases/next`). */
 export const takeNextAs = (t: SharedTestApp, user: DemoUser) =>
   t.callAs(user, 'POST', API_PATHS.caseQueueNext);
+
+/** surgeon@ asks for a 3D model of the exam (`POST /api/v1/cases`), whatever the answer. */
+export function requestModelAs(
+  t: SharedTestApp,
+  examId: string,
+  options: { type?: CaseType; pediatricConfirmed?: boolean } = {},
+) {
+  return callFor(t, 'surgeon', 'POST', API_PATHS.cases, {
+    payload: {
+      examId,
+      pediatricConfirmed: options.pediatricConfirmed ?? false,
+      ...(options.type === undefined ? {} : { type: options.type }),
+    },
+  });
+}
+
+/** surgeon@'s request of a 3D model, which must be taken: the new case as answered. */
+export async function modelRequested(
+  t: SharedTestApp,
+  examId: string,
+  options: { type?: CaseType; pediatricConfirmed?: boolean } = {},
+): Promise<CaseSummary> {
+  const response = await requestModelAs(t, examId, options);
+  expect(response.statusCode, response.body).toBe(201);
+  return caseSummary.parse(response.json());
+}
 
 /** A technician takes the next case of the queue, which must give them one. */
 export async function takenAs(t: SharedTestApp, user: DemoUser): Promise<CaseSummary> {

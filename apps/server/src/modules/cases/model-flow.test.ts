@@ -12,7 +12,6 @@ import {
   caseSummary,
   technicianPresence,
   worklistPage,
-  type CaseSummary,
   type CaseType,
 } from '@sagitta/domain';
 import { cases, studies } from '../../db/schema';
@@ -29,6 +28,7 @@ import {
   caseHistoryAs,
   casePaths,
   emptyQueue,
+  modelRequested,
   placeCaseLandmarks,
   takenAs,
   takeNextAs,
@@ -63,20 +63,10 @@ async function exam(
 }
 
 /** surgeon@ requests a 3D model of the exam; the case as the answer shows it. */
-async function requested(
+const requested = (
   examId: string,
   options: { type?: CaseType; pediatricConfirmed?: boolean } = {},
-): Promise<CaseSummary> {
-  const response = await callFor(t, 'surgeon', 'POST', API_PATHS.cases, {
-    payload: {
-      examId,
-      pediatricConfirmed: options.pediatricConfirmed ?? false,
-      ...(options.type === undefined ? {} : { type: options.type }),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return caseSummary.parse(response.json());
-}
+) => modelRequested(t, examId, options);
 
 /** A technician sets their own presence through the presence API. */
 async function goOnline(user: DemoUser) {

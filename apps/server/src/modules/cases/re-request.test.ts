@@ -9,7 +9,6 @@ import {
   API_PATHS,
   CASE_REQUEST_MESSAGES,
   EXAM_MESSAGES,
-  caseSummary,
   worklistPage,
   type CaseSummary,
 } from '@sagitta/domain';
@@ -28,7 +27,9 @@ import {
   caseHistoryAs,
   casePaths,
   emptyQueue,
+  modelRequested,
   placeCaseLandmarks,
+  requestModelAs,
   takenAs,
 } from './case-fixtures';
 
@@ -52,16 +53,8 @@ async function exam() {
   return { ...found, familyName };
 }
 
-const request = (examId: string) =>
-  callFor(t, 'surgeon', 'POST', API_PATHS.cases, {
-    payload: { examId, pediatricConfirmed: false },
-  });
-
-async function requested(examId: string): Promise<CaseSummary> {
-  const response = await request(examId);
-  expect(response.statusCode, response.body).toBe(201);
-  return caseSummary.parse(response.json());
-}
+const request = (examId: string) => requestModelAs(t, examId);
+const requested = (examId: string) => modelRequested(t, examId);
 
 /** What the acquisition event bus (the worklist's live feed) hears while `run` runs. */
 async function hearing<T>(
