@@ -10,7 +10,7 @@ import type { RequestContext } from '../../platform/request-context';
 import {
   examExists,
   findAssessment,
-  hasOpenCase,
+  examHasOpenCase,
   findExamInScope,
   type AssessedExam,
   type AssessmentRow,
@@ -67,7 +67,7 @@ export async function refuseWhileCaseOpen(
   row: AssessmentRow,
 ): Promise<void> {
   if (isCaseScope(scope)) return;
-  if (await hasOpenCase(tx, row.modelingId)) throw new Conflict(CASE_WORKFLOW_MESSAGES.modelInCase);
+  if (await examHasOpenCase(tx, row.examId)) throw new Conflict(CASE_WORKFLOW_MESSAGES.modelInCase);
 }
 
 /**

@@ -251,12 +251,16 @@ export async function findModelingState(db: Executor, id: string): Promise<strin
   return row?.state;
 }
 
-/** Whether an open 3D case (issue 18) is making this modeling. */
-export async function hasOpenCase(db: Executor, modelingId: string): Promise<boolean> {
+/**
+ * Whether an open 3D case (issue 18) is making the exam's model: an exam has one open case at most,
+ * on its open assessment. Asked by exam, the one-open-case-per-exam index answers it (the cases
+ * module's `findOpenCaseOfExam` is the same query; a module's repo is its own).
+ */
+export async function examHasOpenCase(db: Executor, examId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: cases.id })
     .from(cases)
-    .where(and(eq(cases.modelingId, modelingId), isNull(cases.closedAt)))
+    .where(and(eq(cases.studyId, examId), isNull(cases.closedAt)))
     .limit(1);
   return row !== undefined;
 }
