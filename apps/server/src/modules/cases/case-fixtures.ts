@@ -15,7 +15,7 @@ import { cases, modelings, studies } from '../../db/schema';
 import type { Executor } from '../../platform/db/database';
 import { insertExam } from '../../../test/exams';
 import type { DemoUser, SharedTestApp } from '../../../test/harness';
-import { callFor, clinicalSave, paths } from '../alignment/assessment-fixtures';
+import { callFor, clinicalSave, examWithFilm, paths } from '../alignment/assessment-fixtures';
 import { insertCase, type NewCase } from './repo';
 
 /**
@@ -54,6 +54,34 @@ export async function insertTestCase(
     ...change,
   });
   return row.id;
+}
+
+let examsMade = 0;
+/**
+ * A fresh exam with a lateral film, of an adult on 2026-10-01 unless said, its patient named
+ * `prefix` and a number for the worklist search; `patientKey` makes exams of one patient.
+ */
+export async function caseExam(
+  t: SharedTestApp,
+  physicianId: string,
+  options: {
+    prefix: string;
+    birthDate?: string;
+    studyDate?: string;
+    patientKey?: string;
+    familyName?: string;
+  },
+) {
+  examsMade += 1;
+  const familyName = options.familyName ?? `${options.prefix}${examsMade}`;
+  const found = await examWithFilm(t, {
+    physicianId,
+    familyName,
+    birthDate: options.birthDate ?? '1970-05-01',
+    studyDate: options.studyDate ?? '2026-10-01',
+    ...(options.patientKey === undefined ? {} : { patientId: options.patientKey }),
+  });
+  return { ...found, familyName };
 }
 
 /** C7's and T1's corners, which the §4 vectors leave out and a model needs (lateral film). */

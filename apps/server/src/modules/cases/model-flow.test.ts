@@ -16,15 +16,10 @@ import {
 } from '@sagitta/domain';
 import { cases, studies } from '../../db/schema';
 import { DEMO_PASSWORD, useTestApp, type DemoUser } from '../../../test/harness';
-import {
-  assessmentIn,
-  callFor,
-  clinicalSave,
-  examWithFilm,
-  paths,
-} from '../alignment/assessment-fixtures';
+import { assessmentIn, callFor, clinicalSave, paths } from '../alignment/assessment-fixtures';
 import {
   actedAs,
+  caseExam,
   caseHistoryAs,
   casePaths,
   emptyQueue,
@@ -40,27 +35,9 @@ let surgeonId = '';
 // Sign-ins run argon2 while other suites share the machine: first calls can be slow.
 vi.setConfig({ testTimeout: 120_000 });
 
-let made = 0;
-/** A fresh exam of surgeon@ with a lateral film; `patientKey` makes exams of one patient. */
-async function exam(
-  options: {
-    birthDate?: string;
-    studyDate?: string;
-    patientKey?: string;
-    familyName?: string;
-  } = {},
-) {
-  made += 1;
-  const familyName = options.familyName ?? `Flow${made}`;
-  const found = await examWithFilm(t, {
-    physicianId: surgeonId,
-    familyName,
-    birthDate: options.birthDate ?? '1970-05-01',
-    studyDate: options.studyDate ?? '2026-10-01',
-    ...(options.patientKey === undefined ? {} : { patientId: options.patientKey }),
-  });
-  return { ...found, familyName };
-}
+/** A fresh exam of surgeon@ with a lateral film (`caseExam`). */
+const exam = (options: Omit<Parameters<typeof caseExam>[2], 'prefix'> = {}) =>
+  caseExam(t, surgeonId, { prefix: 'Flow', ...options });
 
 /** surgeon@ requests a 3D model of the exam; the case as the answer shows it. */
 const requested = (

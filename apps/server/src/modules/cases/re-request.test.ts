@@ -15,15 +15,10 @@ import {
 import { cases, users } from '../../db/schema';
 import type { AcquisitionEvent } from '../../platform/realtime/acquisition-events';
 import { DEMO_PASSWORD, useTestApp, type DemoUser } from '../../../test/harness';
-import {
-  assessmentIn,
-  callFor,
-  clinicalSave,
-  examWithFilm,
-  paths,
-} from '../alignment/assessment-fixtures';
+import { assessmentIn, callFor, clinicalSave, paths } from '../alignment/assessment-fixtures';
 import {
   actedAs,
+  caseExam,
   caseHistoryAs,
   casePaths,
   emptyQueue,
@@ -39,19 +34,8 @@ let surgeonId = '';
 // Sign-ins run argon2 while other suites share the machine: first calls can be slow.
 vi.setConfig({ testTimeout: 120_000 });
 
-let made = 0;
 /** A fresh exam of surgeon@ with a lateral film, its patient named for the worklist search. */
-async function exam() {
-  made += 1;
-  const familyName = `Rerequest${made}`;
-  const found = await examWithFilm(t, {
-    physicianId: surgeonId,
-    familyName,
-    birthDate: '1970-05-01',
-    studyDate: '2026-10-01',
-  });
-  return { ...found, familyName };
-}
+const exam = () => caseExam(t, surgeonId, { prefix: 'Rerequest' });
 
 const request = (examId: string) => requestModelAs(t, examId);
 const requested = (examId: string) => modelRequested(t, examId);
